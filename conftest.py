@@ -1,0 +1,23 @@
+"""Test configuration shared by every layer: offscreen Qt, a fixed language, hypothesis
+profiles."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["LANG"] = "C.UTF-8"
+os.environ["LANGUAGE"] = "en"
+
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+# Property tests draw from fixed seeds (derandomize) so that CI is reproducible.
+settings.register_profile(
+    "default",
+    derandomize=True,
+    deadline=None,
+    max_examples=60,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+settings.register_profile("long", parent=settings.get_profile("default"), max_examples=1000)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))

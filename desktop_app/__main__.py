@@ -1,0 +1,28 @@
+"""Entry point: ``python -m desktop_app`` and the installed ``paiju`` command."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="paiju", description="Paiju 牌局: Chinese card games")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument(
+        "--smoke-test", action="store_true", help="start, draw the main window once and exit (for packaging checks)"
+    )
+    args, qt_args = parser.parse_known_args(argv if argv is not None else sys.argv[1:])
+    if args.version:
+        from . import __version__
+
+        print(__version__)
+        return 0
+
+    from .app import run
+
+    return run([sys.argv[0], *qt_args], smoke_test=args.smoke_test)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,27 @@
+"""The QApplication and the start-up sequence."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from . import APP_NAME, __version__
+
+
+def create_application(argv: list[str]) -> QApplication:
+    app = QApplication.instance() or QApplication(argv)
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    return app  # type: ignore[return-value]
+
+
+def run(argv: list[str], smoke_test: bool = False) -> int:
+    app = create_application(argv)
+    from .ui.main_window import MainWindow
+
+    window = MainWindow()
+    window.show()
+    if smoke_test:
+        QTimer.singleShot(0, app.quit)
+    return app.exec()

@@ -1,0 +1,60 @@
+"""The referee's contract for bad input: every line gets exactly one reply, in order."""
+
+import io
+import json
+import subprocess
+import sys
+
+from desktop_app.engine import judge
+
+
+def run(lines: bytes) -> list[dict]:
+    out = io.StringIO()
+    judge.main(io.BytesIO(lines), out)
+    return [json.loads(line) for line in out.getvalue().splitlines()]
+
+
+def test_garbage_gets_error_replies_in_order():
+    reqs = [
+        b"not json",
+        b"[1, 2]",
+        b'"string"',
+        b'{"id": 1}',
+        b'{"id": 2, "op": "classify"}',
+        b'{"id": 3, "op": "classify", "game": "chess", "cards": "3s"}',
+        b'{"id": 4, "op": "classify", "game": "tiandiren", "cards": 5}',
+        b'{"id": 5, "op": "classify", "game": "tiandiren", "cards": "3s 7x"}',
+        b'{"id": 6, "op": "fly", "game": "tiandiren"}',
+        b"\xff\xfe",
+        b'{"id": 7, "op": "classify", "game": "tiandiren", "cards": "3s", "ctx": {"bogus": 1}}',
+        b'{"id": 8, "op": "classify", "game": "tiandiren", "cards": "3s", "ctx": []}',
+        b"[" * 50000 + b"]" * 50000,
+    ]
+    replies = run(b"\n".join(reqs) + b"\n")
+    assert len(replies) == len(reqs)
+    assert all("error" in r for r in replies)
+    assert [r["id"] for r in replies[3:9]] == [1, 2, 3, 4, 5, 6]
+    assert "7x" in replies[7]["error"]
+    assert "bogus" in replies[10]["error"]
+
+
+def test_huge_line_is_refused_and_the_next_answered():
+    huge = b'{"id": 1, "op": "classify", "game": "tiandiren", "cards": "' + b"3s " * 600000 + b'"}\n'
+    replies = run(huge + b'{"id": 2, "op": "nope"}\n')
+    assert len(replies) == 2
+    assert "longer" in replies[0]["error"]
+    assert replies[1]["id"] == 2 and "error" in replies[1]
+
+
+def test_blank_lines_are_skipped_and_ids_of_any_json_type_echo():
+    replies = run(b'\n\n{"id": [1, "a"], "op": "nope"}\n')
+    assert replies == [{"id": [1, "a"], "error": "unknown op 'nope'"}]
+
+
+def test_cli_runs_as_a_module():
+    p = subprocess.run(
+        [sys.executable, "-m", "desktop_app.engine.judge"],
+        input='{"id": 9, "op": "x"}\n', capture_output=True, text=True, timeout=60,
+    )
+    assert p.returncode == 0
+    assert json.loads(p.stdout) == {"id": 9, "error": "unknown op 'x'"}
