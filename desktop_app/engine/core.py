@@ -444,7 +444,8 @@ class Game(ABC):
 
     @abstractmethod
     def legal_kinds(self, seat: int) -> frozenset[str]:
-        """The action kinds ``seat`` may take now (empty when it is not to act)."""
+        """The action kinds ``seat`` may take now. Out of turn this is empty, except for
+        kinds any seat may take at any time (``abandon`` while the game runs)."""
 
     @abstractmethod
     def view_for(self, seat: int | None) -> View:
