@@ -108,6 +108,20 @@ def _cards_field(req: Mapping[str, Any], name: str) -> list[Card]:
         raise JudgeError(f"{name}: {e}") from None
 
 
+def _check_lead(module: Any, lead: list[Card], ctx: dict[str, Any], lead_type: Any) -> None:
+    """A lead must be a legal lead (of ``lead_type`` when given), the same for every game."""
+    classify: Callable[..., Any] | None = getattr(module, "classify", None)
+    if classify is None:
+        return
+    if lead_type is not None and not isinstance(lead_type, str):
+        raise JudgeError("field 'lead_type' must be a type id")
+    types = list(classify(lead, ctx))
+    if not types:
+        raise JudgeError("the lead is not a legal combination")
+    if lead_type is not None and lead_type not in types:
+        raise JudgeError(f"the lead cannot be read as {lead_type!r} (it reads as {', '.join(types)})")
+
+
 def _format_plays(plays: list[list[Card]]) -> list[str]:
     return [" ".join(c.text for c in p) for p in plays]
 
@@ -142,6 +156,8 @@ def _dispatch(req: Mapping[str, Any]) -> dict[str, Any]:
         return {"seats": list(fn(parsed, banker))}
 
     ctx = _parse_ctx(module, req.get("ctx"))
+    if op in ("beats", "hint") and cards.get("lead") is not None:
+        _check_lead(module, cards["lead"], ctx, req.get("lead_type") if op == "beats" else None)
     if op == "classify":
         return {"valid": bool(types := list(fn(cards["cards"], ctx))), "types": types}
     if op == "beats":

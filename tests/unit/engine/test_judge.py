@@ -58,3 +58,16 @@ def test_cli_runs_as_a_module():
     )
     assert p.returncode == 0
     assert json.loads(p.stdout) == {"id": 9, "error": "unknown op 'x'"}
+
+
+def test_a_lead_that_is_no_combination_or_not_of_lead_type_is_an_error():
+    replies = run(
+        b'{"id": 1, "op": "beats", "game": "shengsidu", "lead": "3s 9h", "play": "4s 4h"}\n'
+        b'{"id": 2, "op": "beats", "game": "shengsidu", "lead": "3s 3h", "play": "4s 4h", "lead_type": "bomb"}\n'
+        b'{"id": 3, "op": "beats", "game": "shengsidu", "lead": "3s 3h", "play": "4s 4h", "lead_type": "pair"}\n'
+        b'{"id": 4, "op": "hint", "game": "shengsidu", "hand": "4s 4h", "lead": "3s 9h"}\n'
+        b'{"id": 5, "op": "beats", "game": "shengsidu", "lead": "3s 3h", "play": "4s 9h"}\n'
+    )
+    assert "error" in replies[0] and "error" in replies[1] and "error" in replies[3]
+    assert replies[2]["beats"] is True
+    assert replies[4]["beats"] is False  # an invalid play simply does not beat
