@@ -1,0 +1,79 @@
+"""The 红五 referee ops for ``python -m desktop_app.engine.judge`` (contract:
+``docs/referee.md``). ``ctx.trump`` (the trump suit letter) is required.
+
+* ``classify``: ``single``, ``pair``, ``tractor`` or ``throw`` (a multi-component set of one
+  plain suit: a legal throw attempt); trumps are never thrown.
+* ``beats``: ``play``, followed to the trick led by ``lead``, beats it: same shape and all
+  of the led suit with a higher top card, or all trumps against a plain lead.
+* ``follow_ok``: ``play`` from ``hand`` is a legal follow to ``lead`` (count, follow suit;
+  the ``follow_pattern`` room option is off here).
+* ``hint``: legal plays from ``hand`` that beat ``lead`` (cheapest winner first); with no
+  lead, legal leads (tractors, pairs, singles, then whole-suit throws).
+* ``plan``: the hand split into as few tractors, pairs and singles as possible.
+
+>>> from desktop_app.engine.cards import Suit, parse_cards
+>>> ctx = {"trump": Suit.SPADES}
+>>> beats(parse_cards("2s"), parse_cards("2h"), ctx, None), beats(parse_cards("Ac"), parse_cards("3c"), ctx, None)
+(False, True)
+>>> follow_ok(parse_cards("Ks 2c 9h"), parse_cards("As"), parse_cards("9h"), ctx)
+False
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..cards import Card, format_cards
+from . import patterns
+from .cards_order import CardOrder, order_for
+from .patterns import Reading
+
+__all__ = ["CTX", "CTX_REQUIRED", "beats", "classify", "follow_ok", "hint", "plan"]
+
+CTX: dict[str, tuple[str, Any]] = {"trump": ("suit", None)}
+CTX_REQUIRED = frozenset({"trump"})
+
+
+def _order(ctx: Mapping[str, Any]) -> CardOrder:
+    trump = ctx.get("trump")
+    if trump is None:
+        raise ValueError("ctx.trump is required for hongwu")
+    return order_for(trump)
+
+
+def _lead(cards: Sequence[Card], order: CardOrder, lead_type: str | None = None) -> Reading:
+    reading = patterns.read(cards, order)
+    if reading is None:
+        err = patterns.lead_error(cards, order)
+        raise ValueError(f"the lead is not a legal lead: {err}")
+    if lead_type is not None and lead_type != reading.type:
+        if lead_type not in patterns.TYPE_IDS:
+            raise ValueError(f"unknown hongwu type id {lead_type!r}")
+        raise ValueError(f"{format_cards(cards)} cannot be led as a {lead_type}")
+    return reading
+
+
+def classify(cards: Sequence[Card], ctx: Mapping[str, Any]) -> list[str]:
+    return patterns.classify(cards, _order(ctx))
+
+
+def beats(lead: Sequence[Card], play: Sequence[Card], ctx: Mapping[str, Any], lead_type: str | None = None) -> bool:
+    order = _order(ctx)
+    return patterns.beats(_lead(lead, order, lead_type), play, order)
+
+
+def follow_ok(hand: Sequence[Card], lead: Sequence[Card], play: Sequence[Card], ctx: Mapping[str, Any]) -> bool:
+    order = _order(ctx)
+    return patterns.follow_error(hand, _lead(lead, order), play, order) is None
+
+
+def hint(hand: Sequence[Card], lead: Sequence[Card] | None, ctx: Mapping[str, Any]) -> list[list[Card]]:
+    order = _order(ctx)
+    if lead is None:
+        return [list(p) for p in patterns.legal_leads(hand, order)]
+    return [list(p) for p in patterns.beating_follows(hand, _lead(lead, order), order)]
+
+
+def plan(hand: Sequence[Card], ctx: Mapping[str, Any]) -> list[list[Card]]:
+    return [list(p) for p in patterns.plan(hand, _order(ctx))]
