@@ -4,10 +4,14 @@ profiles."""
 from __future__ import annotations
 
 import os
+import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["LANG"] = "C.UTF-8"
 os.environ["LANGUAGE"] = "en"
+# Settings, saves and autosaves of the whole run go to a throw-away folder, never to the
+# user's real data directory.
+os.environ["PAIJU_HOME"] = tempfile.mkdtemp(prefix="paiju-tests-")
 
 from hypothesis import HealthCheck, settings  # noqa: E402
 

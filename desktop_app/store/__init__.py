@@ -1,0 +1,1 @@
+"""Persistence: settings, saves and replays (pure Python: no Qt here)."""
