@@ -98,7 +98,6 @@ def test_classify_rule_cases(cards, ctx, valid, include, exclude):
         ("3s 3h 3d 4s", "5s 5h 5d 6s 6h", {"last_cards": True}, None, False),
         ("3s 3h 3d 4s", "5s 5h 5d 5c", {"last_cards": True}, None, True),
         ("3s 3h 3d 4s 4h", "5s 5h 5d 6s", {}, None, False),
-        ("3s 3h 3d 4s", "5s 5h 5d 6s", {}, None, False),  # 3+1 is no lead unless the last cards
         ("5s 5h 5d 5c 6s", "7s 7h 7d 8s 9s", {"loose_three_two": True}, None, False),
         ("5s 5h 5d 5c 6s", "7s 7h 7d 8s 9s", {"loose_three_two": True}, "triple_two", True),
         ("5s 5h 5d 5c 6s", "6h 6d 6c 6s", {}, "four_one", True),
@@ -118,6 +117,10 @@ def test_beats_rule_cases(lead, play, ctx, lead_type, want):
 
 
 def test_bad_requests_get_errors():
+    # 3+1 is no lead unless it is the player's last cards: the request is refused
+    assert "error" in judge.handle(
+        {"op": "beats", "game": "shengsidu", "lead": "3s 3h 3d 4s", "play": "5s 5h 5d 6s", "ctx": {}}
+    )
     assert "error" in judge.handle({"op": "beats", "game": "shengsidu", "lead": "3s", "play": "4s", "lead_type": "x"})
     assert "error" in judge.handle({"op": "classify", "game": "shengsidu", "cards": "3s", "ctx": {"laizi": "3"}})
     assert "error" in judge.handle({"op": "hint", "game": "shengsidu", "hand": "BJ 3s", "lead": None})
@@ -197,10 +200,13 @@ def test_hints_are_legal_beating_plays_from_the_hand(hand, lead, loose):
     ctx = {"loose_three_two": loose}
     text = " ".join(c.text for c in hand)
     lead_text = " ".join(c.text for c in lead)
+    lead_r = P.reading_as(lead, None, loose=loose)
+    if lead_r is None:  # a lead that is no combination is refused
+        assert "error" in judge.handle({"op": "hint", "game": "shengsidu", "hand": text, "lead": lead_text, "ctx": ctx})
+        return
     plays = ask(op="hint", hand=text, lead=lead_text, ctx=ctx)["plays"]
     assert len(plays) == len({norm(p) for p in plays})
     for p in plays:
         assert set(norm(p)) <= set(norm(text))
         assert ask(op="beats", lead=lead_text, play=p, ctx=ctx)["beats"]
-    lead_r = P.reading_as(lead, None, loose=loose)
-    assert bool(plays) == (lead_r is not None and P.has_beating_play(hand, lead_r, loose=loose))
+    assert bool(plays) == P.has_beating_play(hand, lead_r, loose=loose)
