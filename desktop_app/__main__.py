@@ -12,6 +12,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--smoke-test", action="store_true", help="start, draw the main window once and exit (for packaging checks)"
     )
+    parser.add_argument(
+        "--lang", choices=("system", "en", "zh_CN", "zh_TW"), default=None, help="the interface language for this run"
+    )
     args, qt_args = parser.parse_known_args(argv if argv is not None else sys.argv[1:])
     if args.version:
         from . import __version__
@@ -21,7 +24,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from .app import run
 
-    return run([sys.argv[0], *qt_args], smoke_test=args.smoke_test)
+    return run([sys.argv[0], *qt_args], smoke_test=args.smoke_test, language=args.lang)
 
 
 if __name__ == "__main__":

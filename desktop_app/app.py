@@ -7,6 +7,8 @@ from PySide6.QtWidgets import QApplication
 
 from . import APP_NAME, __version__
 
+__all__ = ["create_application", "run"]
+
 
 def create_application(argv: list[str]) -> QApplication:
     app = QApplication.instance() or QApplication(argv)
@@ -16,12 +18,13 @@ def create_application(argv: list[str]) -> QApplication:
     return app  # type: ignore[return-value]
 
 
-def run(argv: list[str], smoke_test: bool = False) -> int:
+def run(argv: list[str], smoke_test: bool = False, language: str | None = None) -> int:
     app = create_application(argv)
     from .ui.main_window import MainWindow
 
-    window = MainWindow()
+    window = MainWindow(language=language)
     window.show()
     if smoke_test:
-        QTimer.singleShot(0, app.quit)
+        # draw the window once, then leave
+        QTimer.singleShot(0, lambda: (window.grab(), app.quit()))
     return app.exec()

@@ -1,24 +1,451 @@
-"""The main window."""
+"""The main window: menus, the start screen, the table page, the dialogs around a game."""
 
 from __future__ import annotations
 
+import contextlib
+import logging
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
+
+from .. import __version__
+from ..i18n import LANGUAGE_NATIVE_NAMES, LANGUAGES, Translators
+from . import texts
+from .dialogs.new_game import NewGameConfig, NewGameDialog
+from .dialogs.rules import RulesDialog
+from .dialogs.score import ScoreDialog
+from .table_page import TablePage
+from .widgets.start_page import StartPage
+
+__all__ = ["SPEED_NAMES", "TABLE_COLOURS", "MainWindow"]
+
+log = logging.getLogger(__name__)
+
+TABLE_COLOURS = {
+    "green": "#1f5f3a",
+    "blue": "#1c3f6e",
+    "red": "#6e1f24",
+    "brown": "#5a3e22",
+    "grey": "#37474f",
+}
+SPEED_NAMES = ("instant", "fast", "normal", "slow")
+
+
+class _MemorySettings:
+    """Settings kept in memory (when no settings file is wanted, e.g. in tests)."""
+
+    def __init__(self) -> None:
+        from ..store.settings import Settings
+
+        self.settings = Settings()
+
+    def update(self, **changes: Any) -> Any:
+        import dataclasses
+
+        self.settings = dataclasses.replace(self.settings, **changes)
+        return self.settings
 
 
 class MainWindow(QMainWindow):
-    def __init__(self) -> None:
+    """``settings_store``: an object with ``settings`` and ``update(**changes)`` (the
+    store's ``SettingsStore``; in memory when None and ``persistent`` is False).
+    ``session_factory(parent)`` builds the ``GameSession`` (tests inject fakes).
+    ``dialog_hook(dialog)`` is called with every dialog opened (tests answer them)."""
+
+    def __init__(
+        self,
+        settings_store: Any = None,
+        session_factory: Callable[[QWidget], Any] | None = None,
+        language: str | None = None,
+        persistent: bool = True,
+        translators: Translators | None = None,
+        dialog_hook: Callable[[QWidget], None] | None = None,
+    ) -> None:
         super().__init__()
-        self.resize(1200, 800)
-        self._placeholder = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
-        self.setCentralWidget(self._placeholder)
+        self.setObjectName("MainWindow")
+        self.resize(1280, 820)
+        if settings_store is None:
+            settings_store = self._default_settings(persistent)
+        self.store = settings_store
+        self.translators = translators or Translators()
+        self._session_factory = session_factory
+        self.dialog_hook = dialog_hook
+        self.session: Any = None
+        self.score_dialog: ScoreDialog | None = None
+        self.rules_dialog: RulesDialog | None = None
+        self.new_game_dialog: NewGameDialog | None = None
+
+        self.stack = QStackedWidget()
+        self.start_page = StartPage()
+        self.table_page = TablePage()
+        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(self.table_page)
+        self.setCentralWidget(self.stack)
+        self.start_page.new_game_requested.connect(self.new_game)
+        self.start_page.continue_requested.connect(self.continue_game)
+        self.start_page.rules_requested.connect(self.show_rules)
+        self.table_page.game_finished.connect(self._on_game_finished)
+
+        self._build_menus()
+        self._apply_settings()
+        choice = language or self.settings.language
+        self.translators.set_language(choice)
+        self._check_language_action(choice)
+        self._refresh_continue()
         self.retranslate()
 
+    # ------------------------------------------------------------------ settings
+    @staticmethod
+    def _default_settings(persistent: bool) -> Any:
+        if persistent:
+            try:
+                from ..store.settings import SettingsStore
+
+                return SettingsStore()
+            except Exception:
+                log.warning("settings unavailable: using defaults", exc_info=True)
+        return _MemorySettings()
+
+    @property
+    def settings(self) -> Any:
+        return self.store.settings
+
+    def _set(self, **changes: Any) -> None:
+        try:
+            self.store.update(**changes)
+        except ValueError:
+            log.warning("setting refused: %r", changes)
+
+    def _apply_settings(self) -> None:
+        s = self.settings
+        self.table_page.set_speed(s.animation_speed)
+        self.table_page.set_deck_style("four" if s.deck_colours == 4 else "two")
+        self.table_page.set_table_colour(s.table_colour)
+        self.table_page.sort_mode = s.sort_mode
+        for a in self.speed_group.actions():
+            a.setChecked(a.data() == s.animation_speed)
+        for a in self.deck_group.actions():
+            a.setChecked(a.data() == s.deck_colours)
+        for a in self.colour_group.actions():
+            a.setChecked(a.data() == s.table_colour)
+        for a in self.sort_group.actions():
+            a.setChecked(a.data() == s.sort_mode)
+
+    # ------------------------------------------------------------------ menus
+    def _group(self, menu: QMenu, values: list[Any], slot: Callable[[Any], None]) -> tuple[QActionGroup, list[QAction]]:
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        actions = []
+        for v in values:
+            a = QAction(self)
+            a.setCheckable(True)
+            a.setData(v)
+            a.triggered.connect(lambda _=False, value=v: slot(value))
+            group.addAction(a)
+            menu.addAction(a)
+            actions.append(a)
+        return group, actions
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.new_action = QAction(self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.new_game)
+        self.continue_action = QAction(self)
+        self.continue_action.triggered.connect(self.continue_game)
+        self.replay_action = QAction(self)
+        self.replay_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.replay_action.triggered.connect(self.open_replay)
+        self.abandon_action = QAction(self)
+        self.abandon_action.triggered.connect(self.abandon_game)
+        self.quit_action = QAction(self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.close)
+        for a in (self.new_action, self.continue_action, self.replay_action):
+            self.game_menu.addAction(a)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.abandon_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+
+        self.view_menu = bar.addMenu("")
+        self.sort_menu = self.view_menu.addMenu("")
+        self.sort_group, self.sort_actions = self._group(self.sort_menu, ["rank", "suit", "plan"], self.set_sort_mode)
+        self.deck_menu = self.view_menu.addMenu("")
+        self.deck_group, self.deck_actions = self._group(self.deck_menu, [2, 4], self.set_deck_colours)
+        self.colour_menu = self.view_menu.addMenu("")
+        self.colour_group, self.colour_actions = self._group(
+            self.colour_menu, list(TABLE_COLOURS.values()), self.set_table_colour
+        )
+        self.speed_menu = self.view_menu.addMenu("")
+        self.speed_group, self.speed_actions = self._group(self.speed_menu, list(SPEED_NAMES), self.set_speed)
+
+        self.language_menu = bar.addMenu("")
+        self.language_group, self.language_actions = self._group(self.language_menu, list(LANGUAGES), self.set_language)
+
+        self.help_menu = bar.addMenu("")
+        self.rules_action = QAction(self)
+        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.triggered.connect(self.show_rules)
+        self.about_action = QAction(self)
+        self.about_action.triggered.connect(self.show_about)
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.about_action)
+
+    # ------------------------------------------------------------------ view settings
+    def set_sort_mode(self, mode: str) -> None:
+        self._set(sort_mode=mode)
+        self.table_page.set_sort_mode(mode)
+
+    def set_deck_colours(self, n: int) -> None:
+        self._set(deck_colours=n)
+        self.table_page.set_deck_style("four" if n == 4 else "two")
+
+    def set_table_colour(self, colour: str) -> None:
+        self._set(table_colour=colour)
+        self.table_page.set_table_colour(colour)
+
+    def set_speed(self, name: str) -> None:
+        self._set(animation_speed=name)
+        self.table_page.set_speed(name)
+
+    def set_language(self, choice: str) -> None:
+        """Switch the interface language live (every widget retranslates)."""
+        self._set(language=choice)
+        self.translators.set_language(choice)
+        self._check_language_action(choice)
+        if self.rules_dialog is not None:
+            self.rules_dialog.set_language(self.translators.language)
+
+    def _check_language_action(self, choice: str) -> None:
+        for a in self.language_actions:
+            a.setChecked(a.data() == choice)
+
+    # ------------------------------------------------------------------ session
+    def ensure_session(self) -> Any:
+        if self.session is None:
+            if self._session_factory is not None:
+                self.session = self._session_factory(self)
+            else:
+                from ..session import GameSession
+
+                self.session = GameSession(self, bot_delay_ms=self.settings.bot_delay_ms)
+            self.table_page.attach(self.session)
+            self.session.match_finished.connect(self._on_match_finished)
+        return self.session
+
+    def _show_dialog(self, dialog: QWidget) -> None:
+        dialog.open()  # type: ignore[attr-defined]
+        if self.dialog_hook is not None:
+            self.dialog_hook(dialog)
+
+    def new_game(self) -> None:
+        last = dict(self.settings.last_new_game) if self.settings.last_new_game else {}
+        dlg = NewGameDialog(self, last=last, player_name=self.settings.player_name)
+        self.new_game_dialog = dlg
+        dlg.accepted.connect(lambda: self.start_game(dlg.config()))
+        self._show_dialog(dlg)
+
+    def start_game(self, config: NewGameConfig, seed: int | None = None) -> bool:
+        from ..session import SeatConfig
+
+        session = self.ensure_session()
+        seats = [SeatConfig(s.kind, s.name, s.level if s.kind == "bot" else None) for s in config.seats]
+        try:
+            session.start(config.game_id, config.num_players, seats, config.options, config.match_length, seed)
+        except Exception as e:
+            log.warning("cannot start the game", exc_info=True)
+            self._error(self.tr("The game cannot start: {reason}").format(reason=str(e)))
+            return False
+        self._set(last_new_game=config.to_json())
+        self.show_table()
+        return True
+
+    def show_table(self) -> None:
+        self.stack.setCurrentWidget(self.table_page)
+        self.table_page.view.setFocus()
+        self.retranslate()
+
+    def show_start(self) -> None:
+        self._refresh_continue()
+        self.stack.setCurrentWidget(self.start_page)
+        self.retranslate()
+
+    def _autosave(self) -> Any:
+        try:
+            from ..store.saves import load_autosave
+
+            return load_autosave()
+        except Exception:
+            log.warning("cannot read the autosave", exc_info=True)
+            return None
+
+    def _refresh_continue(self) -> None:
+        try:
+            from ..store.saves import has_autosave
+
+            can = has_autosave()
+        except Exception:
+            can = False
+        self.start_page.set_can_continue(can)
+        self.continue_action.setEnabled(can)
+
+    def continue_game(self) -> bool:
+        snap = self._autosave()
+        if snap is None:
+            self._error(self.tr("There is no interrupted game to continue."))
+            self._refresh_continue()
+            return False
+        session = self.ensure_session()
+        try:
+            session.resume(snap)
+        except Exception as e:
+            log.warning("cannot resume", exc_info=True)
+            self._error(self.tr("The saved game cannot be continued: {reason}").format(reason=str(e)))
+            return False
+        self.show_table()
+        return True
+
+    def open_replay(self) -> None:
+        dlg = QFileDialog(self, self.tr("Open replay"))
+        dlg.setNameFilter(self.tr("Paiju games (*.json)"))
+        dlg.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dlg.fileSelected.connect(self.load_replay)
+        self._show_dialog(dlg)
+
+    def load_replay(self, path: str) -> bool:
+        from ..session import SeatConfig
+        from ..store.saves import SaveError, open_replay
+
+        try:
+            snap = open_replay(path)
+        except SaveError as e:
+            self._error(self.tr("The file cannot be opened: {reason}").format(reason=e.reason))
+            return False
+        from .replay import ReplaySession
+
+        record = snap.current if snap.current is not None else (snap.finished[-1] if snap.finished else None)
+        if record is None:
+            return False
+        if self.session is not None:
+            self.session.stop()
+        replay = ReplaySession(
+            record, [SeatConfig.human(n) for n in [texts.default_seat_name(i) for i in range(record.num_players)]], self
+        )
+        self.table_page.attach(replay)
+        self.session = replay
+        replay.match_finished.connect(self._on_match_finished)
+        self.show_table()
+        replay.play(self.settings.bot_delay_ms or 600)
+        return True
+
+    def abandon_game(self) -> None:
+        s = self.session
+        if s is None or getattr(s, "game", None) is None:
+            return
+        viewer = getattr(s, "viewer", None)
+        if viewer is not None and hasattr(s, "abandon"):
+            s.abandon(viewer)
+        else:
+            s.stop()
+            self.show_start()
+
+    def _on_game_finished(self, outcome: Any) -> None:
+        s = self.session
+        totals = getattr(s, "totals", None)
+        dlg = ScoreDialog(
+            outcome,
+            self.table_page.seat_name,
+            totals,
+            getattr(s, "games_played", 1),
+            getattr(s, "match_length", 1),
+            self,
+        )
+        dlg.next_game_requested.connect(self.next_game)
+        dlg.new_match_requested.connect(self.new_game)
+        self.score_dialog = dlg
+        self._show_dialog(dlg)
+
+    def _on_match_finished(self, _totals: Any) -> None:
+        self._refresh_continue()
+
+    def next_game(self) -> None:
+        if self.session is not None:
+            self.session.next_game()
+
+    # ------------------------------------------------------------------ help
+    def show_rules(self, game_id: str | None = None) -> None:
+        gid = game_id or (
+            self.session.game.game_id
+            if self.session is not None and getattr(self.session, "game", None)
+            else "tiandiren"
+        )
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(gid, self.translators.language, self)
+        else:
+            self.rules_dialog.set_language(self.translators.language)
+        self._show_dialog(self.rules_dialog)
+
+    def show_about(self) -> None:
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("About Paiju"))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        blurb = self.tr("Five Chinese card games at one table: hot-seat, against bots or on a LAN.")
+        box.setText(f"<h3>Paiju 牌局 {__version__}</h3><p>{blurb}</p>")
+        self._show_dialog(box)
+
+    def _error(self, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Paiju"), text, QMessageBox.StandardButton.Ok, self)
+        self._show_dialog(box)
+
+    # ------------------------------------------------------------------ language
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Paiju"))
-        self._placeholder.setText(self.tr("The card table is coming soon."))
+        title = self.tr("Paiju")
+        game = getattr(self.session, "game", None) if self.session is not None else None
+        if game is not None and self.stack.currentWidget() is self.table_page:
+            title = f"{texts.game_name(game.game_id)} — {title}"
+        self.setWindowTitle(title)
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.continue_action.setText(self.tr("&Continue"))
+        self.replay_action.setText(self.tr("&Open replay…"))
+        self.abandon_action.setText(self.tr("&Abandon this game"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.sort_menu.setTitle(self.tr("&Sort hand"))
+        for a, text in zip(
+            self.sort_actions, [self.tr("By rank"), self.tr("By suit"), self.tr("By planned groups")], strict=True
+        ):
+            a.setText(text)
+        self.deck_menu.setTitle(self.tr("&Deck colours"))
+        self.deck_actions[0].setText(self.tr("Two colours"))
+        self.deck_actions[1].setText(self.tr("Four colours"))
+        self.colour_menu.setTitle(self.tr("&Table colour"))
+        names = [self.tr("Green"), self.tr("Blue"), self.tr("Red"), self.tr("Brown"), self.tr("Grey")]
+        for a, text in zip(self.colour_actions, names, strict=True):
+            a.setText(text)
+        self.speed_menu.setTitle(self.tr("&Animation speed"))
+        speeds = [self.tr("Instant"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow")]
+        for a, text in zip(self.speed_actions, speeds, strict=True):
+            a.setText(text)
+        self.language_menu.setTitle(self.tr("&Language"))
+        for a in self.language_actions:
+            a.setText(self.tr("System") if a.data() == "system" else LANGUAGE_NATIVE_NAMES[a.data()])
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About Paiju"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.session is not None:
+            with contextlib.suppress(Exception):
+                self.session.stop()
+        super().closeEvent(event)

@@ -1,0 +1,327 @@
+"""The new-game dialog: the game, the players, each seat, every rule option, match length."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import GAME_IDS, game_class
+from ...engine.core import EngineError
+from .. import texts
+
+__all__ = ["OPTION_CHOICES", "NewGameConfig", "NewGameDialog", "SeatChoice"]
+
+#: str options offered as a list of choices: option name -> values
+OPTION_CHOICES: dict[str, tuple[str, ...]] = {"scoring": ("cards", "rank"), "variant": ("laizi", "classic")}
+
+
+@dataclass
+class SeatChoice:
+    kind: str = "human"  # "human" or "bot"
+    name: str = ""
+    level: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"kind": self.kind, "name": self.name}
+        if self.kind == "bot":
+            d["level"] = self.level or "normal"
+        return d
+
+
+@dataclass
+class NewGameConfig:
+    game_id: str
+    num_players: int
+    seats: list[SeatChoice]
+    options: dict[str, Any] = field(default_factory=dict)
+    match_length: int = 1
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game_id,
+            "players": self.num_players,
+            "seats": [s.to_json() for s in self.seats],
+            "options": dict(self.options),
+            "match_length": self.match_length,
+        }
+
+
+def _available_games() -> list[str]:
+    out = []
+    for gid in GAME_IDS:
+        try:
+            game_class(gid)
+        except Exception:
+            continue
+        out.append(gid)
+    return out
+
+
+class NewGameDialog(QDialog):
+    """Open with ``open()``; read :meth:`config` after ``accepted``."""
+
+    SEAT_KINDS = ("human", "easy", "normal", "expert")
+
+    def __init__(
+        self, parent: QWidget | None = None, last: dict[str, Any] | None = None, player_name: str = ""
+    ) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(560)
+        self._player_name = player_name
+        self._last = dict(last or {})
+        self._option_widgets: dict[str, QWidget] = {}
+        self._seat_rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
+        self.games = _available_games()
+
+        lay = QVBoxLayout(self)
+        top = QFormLayout()
+        self.game_combo = QComboBox()
+        for gid in self.games:
+            self.game_combo.addItem("", gid)
+        self.description = QLabel()
+        self.description.setWordWrap(True)
+        self.description.setStyleSheet("color: #555;")
+        self.players_spin = QSpinBox()
+        self.match_spin = QSpinBox()
+        self.match_spin.setRange(1, 99)
+        self.game_label = QLabel()
+        self.players_label = QLabel()
+        self.match_label = QLabel()
+        top.addRow(self.game_label, self.game_combo)
+        top.addRow("", self.description)
+        top.addRow(self.players_label, self.players_spin)
+        top.addRow(self.match_label, self.match_spin)
+        lay.addLayout(top)
+        self.seats_box = QGroupBox()
+        self.seats_grid = QGridLayout(self.seats_box)
+        lay.addWidget(self.seats_box)
+        self.options_box = QGroupBox()
+        self.options_form = QFormLayout(self.options_box)
+        lay.addWidget(self.options_box)
+        self.error_label = QLabel()
+        self.error_label.setStyleSheet("color: #c62828;")
+        self.error_label.setWordWrap(True)
+        lay.addWidget(self.error_label)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self._try_accept)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self.players_spin.valueChanged.connect(self._players_changed)
+        start = self._last.get("game")
+        if start in self.games:
+            self.game_combo.setCurrentIndex(self.games.index(start))
+        self.match_spin.setValue(int(self._last.get("match_length", 1) or 1))
+        self._game_changed()
+        self.retranslate()
+
+    # ---- building
+    @property
+    def game_id(self) -> str:
+        return str(self.game_combo.currentData() or "")
+
+    def _game_changed(self) -> None:
+        gid = self.game_id
+        if not gid:
+            return
+        cls = game_class(gid)
+        self.players_spin.blockSignals(True)
+        self.players_spin.setRange(cls.min_players, min(cls.max_players, 8))
+        want = self._last.get("players") if self._last.get("game") == gid else None
+        self.players_spin.setValue(
+            int(want) if isinstance(want, int) else max(cls.min_players, min(4, cls.max_players))
+        )
+        self.players_spin.setEnabled(cls.min_players != min(cls.max_players, 8))
+        self.players_spin.blockSignals(False)
+        self._build_seats()
+        self._build_options()
+        self.retranslate()
+
+    def _players_changed(self) -> None:
+        self._build_seats()
+
+    def _build_seats(self) -> None:
+        old = [(e.text(), c.currentIndex()) for _, e, c in self._seat_rows]
+        for lab, edit, combo in self._seat_rows:
+            for w in (lab, edit, combo):
+                self.seats_grid.removeWidget(w)
+                w.deleteLater()
+        self._seat_rows = []
+        last_seats = self._last.get("seats") if self._last.get("game") == self.game_id else None
+        n = self.players_spin.value()
+        for i in range(n):
+            lab = QLabel()
+            edit = QLineEdit()
+            edit.setMaxLength(32)
+            combo = QComboBox()
+            for kind in self.SEAT_KINDS:
+                combo.addItem("", kind)
+            if i < len(old):
+                edit.setText(old[i][0])
+                combo.setCurrentIndex(old[i][1])
+            elif isinstance(last_seats, list) and i < len(last_seats) and isinstance(last_seats[i], dict):
+                s = last_seats[i]
+                edit.setText(str(s.get("name", ""))[:32])
+                kind = s.get("level") if s.get("kind") == "bot" else "human"
+                combo.setCurrentIndex(self.SEAT_KINDS.index(kind) if kind in self.SEAT_KINDS else 0)
+            else:
+                edit.setText(self._player_name if i == 0 and self._player_name else texts.default_seat_name(i))
+                combo.setCurrentIndex(0 if i == 0 else 2)
+            self.seats_grid.addWidget(lab, i, 0)
+            self.seats_grid.addWidget(edit, i, 1)
+            self.seats_grid.addWidget(combo, i, 2)
+            self._seat_rows.append((lab, edit, combo))
+        self._retranslate_seats()
+
+    def _build_options(self) -> None:
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self._option_widgets = {}
+        gid = self.game_id
+        cls = game_class(gid).options_class
+        defaults = cls()
+        last = self._last.get("options") if self._last.get("game") == gid else None
+        last = last if isinstance(last, dict) else {}
+        for f in dataclasses.fields(cls):
+            value = last.get(f.name, getattr(defaults, f.name))
+            default = getattr(defaults, f.name)
+            w: QWidget
+            if isinstance(default, bool):
+                w = QCheckBox()
+                w.setChecked(bool(value))
+            elif isinstance(default, int):
+                w = QSpinBox()
+                w.setRange(-1_000_000, 1_000_000)
+                w.setValue(int(value) if isinstance(value, int) else default)
+            elif isinstance(default, float):
+                w = QDoubleSpinBox()
+                w.setRange(-1e9, 1e9)
+                w.setValue(float(value))
+            elif isinstance(default, str) and f.name in OPTION_CHOICES:
+                w = QComboBox()
+                for choice in OPTION_CHOICES[f.name]:
+                    w.addItem("", choice)
+                idx = OPTION_CHOICES[f.name].index(value) if value in OPTION_CHOICES[f.name] else 0
+                w.setCurrentIndex(idx)
+            else:
+                w = QLineEdit("" if value is None else str(value))
+            w.setProperty("option_name", f.name)
+            self._option_widgets[f.name] = w
+            self.options_form.addRow(QLabel(), w)
+        self.options_box.setVisible(bool(self._option_widgets))
+
+    # ---- reading
+    def options(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        cls = game_class(self.game_id).options_class
+        defaults = cls()
+        for name, w in self._option_widgets.items():
+            default = getattr(defaults, name)
+            if isinstance(w, QCheckBox):
+                out[name] = w.isChecked()
+            elif isinstance(w, (QSpinBox, QDoubleSpinBox)):
+                out[name] = w.value()
+            elif isinstance(w, QComboBox):
+                out[name] = w.currentData()
+            elif isinstance(w, QLineEdit):
+                text = w.text().strip()
+                if default is None and not text:
+                    continue
+                out[name] = text
+        return out
+
+    def seats(self) -> list[SeatChoice]:
+        out = []
+        for i, (_, edit, combo) in enumerate(self._seat_rows):
+            kind = combo.currentData()
+            name = edit.text().strip() or texts.default_seat_name(i)
+            out.append(SeatChoice("human", name) if kind == "human" else SeatChoice("bot", name, kind))
+        return out
+
+    def config(self) -> NewGameConfig:
+        return NewGameConfig(
+            self.game_id, self.players_spin.value(), self.seats(), self.options(), self.match_spin.value()
+        )
+
+    def set_seat(self, seat: int, kind: str, name: str | None = None) -> None:
+        """Set one seat (tests and presets): kind in human/easy/normal/expert."""
+        _, edit, combo = self._seat_rows[seat]
+        combo.setCurrentIndex(self.SEAT_KINDS.index(kind))
+        if name is not None:
+            edit.setText(name)
+
+    def select_game(self, game_id: str) -> None:
+        self.game_combo.setCurrentIndex(self.games.index(game_id))
+
+    def _try_accept(self) -> None:
+        try:
+            game_class(self.game_id).options_class.from_dict(self.options())
+        except EngineError as e:
+            self.error_label.setText(texts.reason_text(e.reason, e.params, self.game_id) + " " + str(e))
+            return
+        self.error_label.clear()
+        self.accept()
+
+    # ---- language
+    def _retranslate_seats(self) -> None:
+        for i, (lab, _edit, combo) in enumerate(self._seat_rows):
+            lab.setText(self.tr("Seat {n}").format(n=i + 1))
+            for j, kind in enumerate(self.SEAT_KINDS):
+                combo.setItemText(
+                    j,
+                    self.tr("Human")
+                    if kind == "human"
+                    else self.tr("Bot ({level})").format(level=texts.level_name(kind)),
+                )
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        for i, gid in enumerate(self.games):
+            self.game_combo.setItemText(i, f"{texts.GAME_CHINESE.get(gid, '')}  {texts.game_name(gid)}".strip())
+        self.description.setText(texts.game_description(self.game_id))
+        self.game_label.setText(self.tr("Game"))
+        self.players_label.setText(self.tr("Players"))
+        self.match_label.setText(self.tr("Games in the match"))
+        self.seats_box.setTitle(self.tr("Seats (in play order)"))
+        self.options_box.setTitle(self.tr("Rule options"))
+        self._retranslate_seats()
+        for row, (name, w) in enumerate(self._option_widgets.items()):
+            label = self.options_form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            if label is not None and label.widget() is not None:
+                label.widget().setText(texts.option_label(self.game_id, name))  # type: ignore[attr-defined]
+            if isinstance(w, QComboBox):
+                for j in range(w.count()):
+                    w.setItemText(j, texts.option_choice_label(name, str(w.itemData(j))))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Start"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        ok.setEnabled(bool(self.games))
+        if not self.games:
+            self.description.setText(self.tr("No game is available yet."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+_ = Qt  # keep the import for type checkers of older PySide versions

@@ -1,0 +1,200 @@
+"""Game events in words, for the game log (translated when drawn, so the log follows a
+language switch)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ..engine.core import Event
+from . import texts
+from .table.state import DEAL_KINDS, PASS_KINDS, PLAY_KINDS, TRICK_END_KINDS, event_cards, event_reading
+
+__all__ = ["event_text"]
+
+_CTX = "EventText"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(_CTX, text)
+
+
+_SIMPLE = {
+    "lottery": QT_TRANSLATE_NOOP("EventText", "The lottery is drawn."),
+    "redeal": QT_TRANSLATE_NOOP("EventText", "Nobody called: the cards are dealt again."),
+    "game_over": QT_TRANSLATE_NOOP("EventText", "The game is over."),
+    "game_end": QT_TRANSLATE_NOOP("EventText", "The game is over."),
+    "settle": QT_TRANSLATE_NOOP("EventText", "The scores are settled."),
+    "settlement": QT_TRANSLATE_NOOP("EventText", "The scores are settled."),
+    "half_over": QT_TRANSLATE_NOOP("EventText", "The half is over."),
+    "round_started": QT_TRANSLATE_NOOP("EventText", "A new round starts."),
+    "bottom_dealt": QT_TRANSLATE_NOOP("EventText", "The bottom cards are put aside."),
+    "half_started": QT_TRANSLATE_NOOP("EventText", "A half starts."),
+    "game_start": QT_TRANSLATE_NOOP("EventText", "The game starts."),
+    "game_started": QT_TRANSLATE_NOOP("EventText", "The game starts."),
+    "trick_start": QT_TRANSLATE_NOOP("EventText", "A new trick starts."),
+    "sky_settled": QT_TRANSLATE_NOOP("EventText", "The sky cards are settled."),
+    "dealt": QT_TRANSLATE_NOOP("EventText", "The cards are dealt."),
+}
+_SEAT = {
+    "first_lead": QT_TRANSLATE_NOOP("EventText", "{name} leads first."),
+    "report_single": QT_TRANSLATE_NOOP("EventText", "{name} has one card left!"),
+    "player_out": QT_TRANSLATE_NOOP("EventText", "{name} is out of cards."),
+    "escape": QT_TRANSLATE_NOOP("EventText", "{name} escapes from the game."),
+    "opener_drawn": QT_TRANSLATE_NOOP("EventText", "{name} is drawn to open the bidding."),
+    "bidding_started": QT_TRANSLATE_NOOP("EventText", "{name} opens the bidding."),
+    "grab_window": QT_TRANSLATE_NOOP("EventText", "{name} may grab the earth with one more play."),
+    "grab_declined": QT_TRANSLATE_NOOP("EventText", "{name} does not grab the earth."),
+    "kitty_taken": QT_TRANSLATE_NOOP("EventText", "{name} takes the kitty."),
+    "buried": QT_TRANSLATE_NOOP("EventText", "{name} buries 8 cards."),
+    "bomb_beaten": QT_TRANSLATE_NOOP("EventText", "{name}'s bomb is beaten."),
+    "abandon": QT_TRANSLATE_NOOP("EventText", "{name} abandons the game."),
+    "abandoned": QT_TRANSLATE_NOOP("EventText", "{name} abandons the game."),
+    "out": QT_TRANSLATE_NOOP("EventText", "{name} is out of cards."),
+    "went_out": QT_TRANSLATE_NOOP("EventText", "{name} is out of cards."),
+    "finished": QT_TRANSLATE_NOOP("EventText", "{name} is out of cards."),
+    "landlord": QT_TRANSLATE_NOOP("EventText", "{name} is the landlord."),
+    "dealer": QT_TRANSLATE_NOOP("EventText", "{name} is the dealer."),
+    "banker": QT_TRANSLATE_NOOP("EventText", "{name} is the banker."),
+    "to_lead": QT_TRANSLATE_NOOP("EventText", "{name} leads."),
+    "lead": QT_TRANSLATE_NOOP("EventText", "{name} leads."),
+    "sky": QT_TRANSLATE_NOOP("EventText", "{name} wins with sky cards!"),
+    "earth": QT_TRANSLATE_NOOP("EventText", "{name} goes out at once: Earth!"),
+    "grab_earth": QT_TRANSLATE_NOOP("EventText", "{name} grabs the earth!"),
+    "man": QT_TRANSLATE_NOOP("EventText", "{name} empties their hand: Man!"),
+}
+
+
+def event_text(game_id: str, event: Event, name_of: Callable[[int], str], viewer: int | None = None) -> str:
+    """One log line for ``event``; ``name_of(seat)`` gives a seat's display name."""
+    data: Mapping[str, Any] = event.data if isinstance(event.data, Mapping) else {}
+    kind = event.kind
+    name = name_of(event.seat) if event.seat is not None else ""
+    if kind in PLAY_KINDS and event.seat is not None:
+        cards = event_cards(event)
+        if cards:
+            label = texts.reading_label(game_id, event_reading(event))
+            line = QCoreApplication.translate("EventText", "{name} plays {cards}").format(
+                name=name, cards=texts.cards_label(cards)
+            )
+            return f"{line} ({label})" if label else line
+    if kind in PASS_KINDS and event.seat is not None:
+        return QCoreApplication.translate("EventText", "{name} passes.").format(name=name)
+    if kind in DEAL_KINDS:
+        cards = event_cards(event)
+        if event.seat is not None and event.seat == viewer and cards:
+            return QCoreApplication.translate("EventText", "You receive {n} cards.").format(n=len(cards))
+        if event.seat is not None:
+            n = len(cards) or data.get("count") or data.get("n")
+            if n:
+                return QCoreApplication.translate("EventText", "{name} receives {n} cards.").format(name=name, n=n)
+        return QCoreApplication.translate("EventText", "The cards are dealt.")
+    if kind in TRICK_END_KINDS:
+        winner = data.get("winner", event.seat)
+        who = name_of(winner) if isinstance(winner, int) else name
+        points = data.get("points")
+        if isinstance(points, int) and points:
+            return QCoreApplication.translate("EventText", "{name} wins the trick and {points} points.").format(
+                name=who, points=points
+            )
+        return QCoreApplication.translate("EventText", "{name} wins the trick.").format(name=who)
+    if kind in ("bid",) and event.seat is not None:
+        value = data.get("value", data.get("amount", data.get("bid")))
+        if value in (None, 0, False):
+            return QCoreApplication.translate("EventText", "{name} does not bid.").format(name=name)
+        return QCoreApplication.translate("EventText", "{name} bids {value}.").format(name=name, value=value)
+    if kind in ("call",) and event.seat is not None:
+        if data.get("call", data.get("value", True)):
+            return QCoreApplication.translate("EventText", "{name} calls the landlord.").format(name=name)
+        return QCoreApplication.translate("EventText", "{name} does not call.").format(name=name)
+    if kind in ("grab",) and event.seat is not None:
+        if data.get("grab", data.get("value", True)):
+            return QCoreApplication.translate("EventText", "{name} grabs the landlord.").format(name=name)
+        return QCoreApplication.translate("EventText", "{name} does not grab.").format(name=name)
+    if kind in ("show", "shown", "reveal") and event.seat is not None:
+        cards = event_cards(event)
+        if cards:
+            return QCoreApplication.translate("EventText", "{name} shows their cards: {cards}").format(
+                name=name, cards=texts.cards_label(cards)
+            )
+        return QCoreApplication.translate("EventText", "{name} shows their cards.").format(name=name)
+    if kind in ("trump", "trump_chosen"):
+        suit = data.get("suit", data.get("value", data.get("trump")))
+        return QCoreApplication.translate("EventText", "{name} chooses trumps: {suit}.").format(
+            name=name, suit=texts.suit_symbol(str(suit)) + texts.suit_name(str(suit))
+        )
+    if kind in ("bury", "buried_cards"):
+        cards = event_cards(event)
+        if cards:
+            return QCoreApplication.translate("EventText", "{name} buries {cards}.").format(
+                name=name, cards=texts.cards_label(cards)
+            )
+        return QCoreApplication.translate("EventText", "{name} buries 8 cards.").format(name=name)
+    if kind in ("laizi", "wild", "laizi_drawn"):
+        rank = data.get("rank", data.get("laizi"))
+        return QCoreApplication.translate("EventText", "The wild rank is {rank}.").format(rank=texts.rank_label(rank))
+    if kind in ("dao", "dao_card", "knife"):
+        rank = data.get("rank", data.get("dao"))
+        return QCoreApplication.translate("EventText", "The knife rank is {rank}.").format(rank=texts.rank_label(rank))
+    if kind in ("bottom", "kitty", "bottom_cards", "kitty_cards"):
+        cards = event_cards(event)
+        if cards:
+            return QCoreApplication.translate("EventText", "The bottom cards: {cards}.").format(
+                cards=texts.cards_label(cards)
+            )
+    if kind == "phase":
+        phase = data.get("phase")
+        return (
+            QCoreApplication.translate("EventText", "Now: {phase}.").format(phase=texts.phase_name(str(phase)))
+            if phase
+            else ""
+        )
+    if kind == "lottery":
+        parts = [QCoreApplication.translate("EventText", "The lottery is drawn.")]
+        if isinstance(data.get("banker"), int):
+            parts.append(
+                QCoreApplication.translate("EventText", "Banker: {name}.").format(name=name_of(data["banker"]))
+            )
+        if isinstance(data.get("first_dealer"), int):
+            parts.append(
+                QCoreApplication.translate("EventText", "First dealer: {name}.").format(
+                    name=name_of(data["first_dealer"])
+                )
+            )
+        return " ".join(parts)
+    if kind == "round_start":
+        return QCoreApplication.translate("EventText", "Round {n}: {name} leads.").format(
+            n=data.get("round", "?"), name=name
+        )
+    if kind == "lead_passed":
+        return QCoreApplication.translate("EventText", "The lead passes to {name}.").format(name=name)
+    if kind == "show_start":
+        if data.get("show"):
+            return QCoreApplication.translate("EventText", "{name} shows their cards before the deal.").format(
+                name=name
+            )
+        return QCoreApplication.translate("EventText", "{name} keeps their cards hidden.").format(name=name)
+    if kind == "dealer":
+        return QCoreApplication.translate("EventText", "{name} is the dealer with a bid of {bid}.").format(
+            name=name, bid=data.get("bid", "?")
+        )
+    if kind == "spring":
+        return QCoreApplication.translate("EventText", "Spring! The stake doubles.")
+    if kind == "redeal":
+        return QCoreApplication.translate("EventText", "Nobody called: the cards are dealt again.")
+    if kind in ("half_over", "settlement", "game_over") and isinstance(data.get("scores"), list):
+        scores = ", ".join(f"{name_of(i)} {v:+}" for i, v in enumerate(data["scores"]) if isinstance(v, int))
+        return QCoreApplication.translate("EventText", "The game is over: {scores}.").format(scores=scores)
+    if kind in _SEAT and event.seat is not None:
+        return _tr(_SEAT[kind]).format(name=name)
+    if kind in _SIMPLE:
+        return _tr(_SIMPLE[kind])
+    # unknown kinds stay readable
+    words = kind.replace("_", " ")
+    return (
+        QCoreApplication.translate("EventText", "{name}: {what}").format(name=name, what=words)
+        if name
+        else words.capitalize()
+    )

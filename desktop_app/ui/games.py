@@ -1,0 +1,546 @@
+"""Per-game adapters: what the generic table needs to know about one game.
+
+The table is generic over ``core.Game``/``core.View``; an adapter answers the questions
+that differ between games (role badges, centre markers, the pack for the card counter, the
+reading of a selection, hints, card order). The base class reads well-known view fields
+when a game has them (``banker``, ``landlord``, ``dealer``, ``trump``, ``laizi``, ``dao``,
+``table_points``...) so a new game works before it gets an adapter of its own.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import inspect
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.cards import Card, Rank, Suit, make_pack
+from ..engine.core import Action, ActionKind, EngineError, Game, View
+from . import texts
+
+__all__ = ["GameAdapter", "SelectionInfo", "adapter_for", "register_adapter"]
+
+_SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3, None: 4}
+
+BADGE_COLOURS = {
+    "banker": "#c62828",
+    "landlord": "#c62828",
+    "dealer": "#c62828",
+    "first_dealer": "#6d4c41",
+    "peasant": "#2e7d32",
+    "partner": "#1565c0",
+    "team_a": "#1565c0",
+    "team_b": "#6a1b9a",
+    "shown": "#ef6c00",
+    "out": "#546e7a",
+    "abandoned": "#424242",
+    "relay": "#00838f",
+    "upstream": "#f9a825",
+    "last_card": "#d84315",
+}
+
+
+@dataclass(frozen=True)
+class SelectionInfo:
+    """The live reading of the selected cards: ``text`` names the combination (or says it
+    is none); ``playable`` is True/False when known; ``why`` explains a refusal."""
+
+    text: str = ""
+    playable: bool | None = None
+    why: str = ""
+
+
+def _attr(view: View, *names: str) -> Any:
+    for name in names:
+        if hasattr(view, name):
+            value = getattr(view, name)
+            if value is not None:
+                return value
+    return None
+
+
+class GameAdapter:
+    """Generic adapter; subclass per game for the details."""
+
+    decks_per_player = False
+    decks = 1
+    jokers = True
+
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+        self._patterns: Any = None
+        self._patterns_loaded = False
+
+    # ---- the pack, for the card counter
+    def pack(self, num_players: int) -> Counter[Card]:
+        decks = num_players if self.decks_per_player else self.decks
+        return Counter(make_pack(decks, self.jokers))
+
+    # ---- engine helpers, loaded lazily
+    @property
+    def patterns(self) -> Any:
+        if not self._patterns_loaded:
+            self._patterns_loaded = True
+            try:
+                self._patterns = importlib.import_module(f"desktop_app.engine.{self.game_id}.patterns")
+            except ImportError:
+                self._patterns = None
+        return self._patterns
+
+    def pattern_context(self, view: View | None) -> dict[str, Any]:
+        """Keyword arguments the game's pattern functions need (癞子, 刀, trump...)."""
+        return {}
+
+    def _call(self, fn: Callable[..., Any], *args: Any, ctx: dict[str, Any]) -> Any:
+        try:
+            params = inspect.signature(fn).parameters
+            kwargs = {k: v for k, v in ctx.items() if k in params}
+        except (TypeError, ValueError):
+            kwargs = {}
+        return fn(*args, **kwargs)
+
+    def readings(self, view: View | None, cards: Sequence[Card]) -> list[Any]:
+        p = self.patterns
+        fn = getattr(p, "readings", None) if p is not None else None
+        if fn is None or not cards:
+            return []
+        try:
+            return list(self._call(fn, list(cards), ctx=self.pattern_context(view)))
+        except Exception:
+            return []
+
+    # ---- the rules assistant hook
+    def read_selection(self, game: Game | None, view: View | None, cards: Sequence[Card]) -> SelectionInfo:
+        """Name the selection and say whether it may be played now (and why not)."""
+        if not cards:
+            return SelectionInfo()
+        readings = self.readings(view, cards)
+        text = texts.reading_label(self.game_id, readings[0]) if readings else ""
+        if len(readings) > 1:
+            others = [texts.reading_label(self.game_id, r) for r in readings[1:3]]
+            text = " / ".join([text, *others])
+        playable: bool | None = None
+        why = ""
+        if game is not None and view is not None and view.seat is not None and ActionKind.PLAY in view.legal_kinds:
+            error = self.check(game, Action(view.seat, ActionKind.PLAY, tuple(cards)))
+            playable = error is None
+            if error is not None:
+                why = texts.reason_text(error.reason, error.params, self.game_id)
+        if not text and self.patterns is not None and getattr(self.patterns, "readings", None) is not None:
+            text = QCoreApplication.translate("Texts", "Not a combination")
+        return SelectionInfo(text, playable, why)
+
+    def check(self, game: Game, action: Action) -> EngineError | None:
+        """Would ``action`` be accepted? Tried on a copy of the game; the game itself is
+        never touched. Returns the refusal, or None."""
+        try:
+            trial = copy.deepcopy(game)
+            trial.apply(action)
+        except EngineError as e:
+            return e
+        except Exception:
+            return None
+        return None
+
+    # ---- the referee's uniform ops (hint, plan), see engine/judge.py
+    @property
+    def referee(self) -> Any:
+        if not hasattr(self, "_referee"):
+            try:
+                self._referee: Any = importlib.import_module(f"desktop_app.engine.{self.game_id}.referee")
+            except ImportError:
+                self._referee = None
+        return self._referee
+
+    def referee_ctx(self, view: View | None) -> dict[str, Any]:
+        """The referee ``ctx`` of the game for this view (parsed values)."""
+        return {}
+
+    def lead_cards(self, view: View) -> tuple[Card, ...] | None:
+        """The cards to beat on the table (None: the viewer leads)."""
+        top = getattr(view, "top_cards", None)
+        if top:
+            return tuple(top)
+        top = getattr(view, "top", None)
+        cards = getattr(top, "cards", None)
+        return tuple(cards) if cards else None
+
+    def plan(self, view: View | None) -> list[tuple[Card, ...]]:
+        """The planner's split of the viewer's hand into plays (empty when unknown)."""
+        ref = self.referee
+        if view is None or not view.hand or ref is None or not hasattr(ref, "plan"):
+            return []
+        ctx = self.referee_ctx(view)
+        key = (tuple(c.text for c in view.hand), repr(sorted(ctx.items())))
+        cached = getattr(self, "_plan_cache", None)
+        if cached is not None and cached[0] == key:
+            return list(cached[1])
+        try:
+            groups = [tuple(g) for g in ref.plan(list(view.hand), ctx)]
+        except Exception:
+            groups = []
+        self._plan_cache = (key, groups)
+        return list(groups)
+
+    def hints(self, game: Game | None, view: View | None) -> list[tuple[Card, ...]]:
+        """Suggested plays for the viewer, best first (the AI layer may refine this)."""
+        if view is None or not view.hand:
+            return []
+        try:
+            ai = importlib.import_module("desktop_app.ai.hints")
+            fn = getattr(ai, "hints", None) or getattr(ai, "hint", None)
+            if fn is not None:
+                return [tuple(p) for p in fn(view)]
+        except ImportError:
+            pass
+        ref = self.referee
+        if ref is not None and hasattr(ref, "hint"):
+            try:
+                plays = ref.hint(list(view.hand), self.lead_cards(view), self.referee_ctx(view))
+                return [tuple(p) for p in plays]
+            except Exception:
+                pass
+        p = self.patterns
+        gen = getattr(p, "plays_from", None) if p is not None else None
+        if gen is None:
+            return []
+        top = self.top_reading(view)
+        try:
+            out: list[tuple[Card, ...]] = []
+            seen: set[tuple[str, ...]] = set()
+            for cards, _reading in self._call(gen, list(view.hand), top, ctx=self.pattern_context(view)):
+                key = tuple(sorted(c.text for c in cards))
+                if key in seen:
+                    continue
+                seen.add(key)
+                out.append(tuple(cards))
+                if len(out) >= 40:
+                    break
+            if top is None:
+                out.sort(key=len, reverse=True)
+            return out
+        except Exception:
+            return []
+
+    def top_reading(self, view: View) -> Any:
+        top = _attr(view, "top_reading", "top", "top_play")
+        if top is not None and hasattr(top, "reading"):
+            return top.reading
+        return top
+
+    # ---- card order in the hand
+    def strength(self, view: View | None, card: Card) -> int:
+        return int(card.rank)
+
+    def sort_hand(self, view: View | None, cards: Sequence[Card], mode: str) -> list[Card]:
+        if mode == "plan" and view is not None and list(cards) == list(view.hand):
+            groups = self.plan(view)
+            if groups and sum(len(g) for g in groups) == len(cards):
+                ordered = sorted(groups, key=lambda g: (-len(g), -max(self.strength(view, c) for c in g)))
+                return [c for g in ordered for c in self.sort_hand(view, g, "rank")]
+            mode = "rank"
+        if mode == "suit":
+            return sorted(cards, key=lambda c: (_SUIT_ORDER[c.suit], -self.strength(view, c)))
+        return sorted(cards, key=lambda c: (-self.strength(view, c), _SUIT_ORDER[c.suit]))
+
+    # ---- badges and markers
+    def badges(self, view: View, seat: int) -> list[tuple[str, str]]:
+        out: list[tuple[str, str]] = []
+        for badge in ("landlord", "banker", "dealer", "first_dealer"):
+            if _attr(view, badge) == seat:
+                out.append((texts.badge_text(badge), BADGE_COLOURS[badge]))
+        shown = _attr(view, "shown", "shown_seats", "revealed_seats")
+        if _seq_has(shown, seat):
+            out.append((texts.badge_text("shown"), BADGE_COLOURS["shown"]))
+        live = _attr(view, "live", "live_seats")
+        if isinstance(live, (set, frozenset, list, tuple)) and not _seq_has(live, seat):
+            out.append((texts.badge_text("out"), BADGE_COLOURS["out"]))
+        return out
+
+    def markers(self, view: View) -> list[str]:
+        out: list[str] = []
+        trump = _attr(view, "trump")
+        if isinstance(trump, (str, Suit)):
+            letter = trump.value if isinstance(trump, Suit) else trump
+            out.append(
+                QCoreApplication.translate("Texts", "Trumps: {suit}").format(
+                    suit=texts.suit_symbol(letter) + " " + texts.suit_name(letter)
+                )
+            )
+        laizi = _attr(view, "laizi", "wild_rank")
+        if laizi is not None:
+            out.append(QCoreApplication.translate("Texts", "Wild rank: {rank}").format(rank=texts.rank_label(laizi)))
+        dao = _attr(view, "dao_rank", "dao")
+        if dao is not None:
+            out.append(QCoreApplication.translate("Texts", "Knife rank: {rank}").format(rank=texts.rank_label(dao)))
+        points = _attr(view, "table_points", "points_on_table", "trick_points")
+        if isinstance(points, int) and not isinstance(points, bool):
+            out.append(QCoreApplication.translate("Texts", "Points on the table: {n}").format(n=points))
+        mult = _attr(view, "multiplier")
+        if isinstance(mult, int) and not isinstance(mult, bool) and mult > 1:
+            out.append(QCoreApplication.translate("Texts", "Multiplier: ×{n}").format(n=mult))
+        bid = _attr(view, "bid", "current_bid")
+        if isinstance(bid, int) and not isinstance(bid, bool) and bid > 0:
+            out.append(QCoreApplication.translate("Texts", "Bid: {n}").format(n=bid))
+        return out
+
+    def revealed_hands(self, view: View) -> dict[int, tuple[Card, ...]]:
+        """Other seats' hands shown face up (明牌)."""
+        shown = _attr(view, "shown_hands", "revealed_hands")
+        if isinstance(shown, dict):
+            return {int(k): tuple(v) for k, v in shown.items() if v and int(k) != view.seat}
+        if isinstance(shown, (list, tuple)):
+            return {i: tuple(v) for i, v in enumerate(shown) if v and i != view.seat}
+        return {}
+
+    def rank_for_counter(self) -> list[Rank]:
+        ranks = [Rank.RED_JOKER, Rank.BLACK_JOKER] if self.jokers else []
+        return [
+            *ranks,
+            Rank.TWO,
+            Rank.ACE,
+            Rank.KING,
+            Rank.QUEEN,
+            Rank.JACK,
+            Rank.TEN,
+            Rank.NINE,
+            Rank.EIGHT,
+            Rank.SEVEN,
+            Rank.SIX,
+            Rank.FIVE,
+            Rank.FOUR,
+            Rank.THREE,
+        ]
+
+
+def _seq_has(seq: Any, seat: int) -> bool:
+    """``seat`` is marked in ``seq``: a collection of seats or a per-seat tuple of flags."""
+    if isinstance(seq, (set, frozenset)):
+        return seat in seq
+    if isinstance(seq, (list, tuple)):
+        if seq and all(isinstance(x, bool) for x in seq):
+            return seat < len(seq) and bool(seq[seat])
+        return seat in seq
+    return False
+
+
+class TiandirenAdapter(GameAdapter):
+    decks_per_player = True
+
+    def referee_ctx(self, view: View | None) -> dict[str, Any]:
+        return {"strict_shape": bool(getattr(view, "strict_shape", False))}
+
+    def pattern_context(self, view: View | None) -> dict[str, Any]:
+        return {"strict_shape": bool(getattr(view, "strict_shape", False))}
+
+    def badges(self, view: View, seat: int) -> list[tuple[str, str]]:
+        out = super().badges(view, seat)
+        status = getattr(view, "status", ())
+        if seat < len(status) and status[seat] not in ("live", None):
+            out = [b for b in out if b[0] != texts.badge_text("out")]
+            out.append((texts.result_name(str(status[seat])), BADGE_COLOURS["upstream"]))
+        queue = tuple(getattr(view, "queue", ()) or ())
+        if seat in queue and (seat >= len(status) or status[seat] == "live"):
+            colour = BADGE_COLOURS["relay"] if getattr(view, "next_jiefeng", None) != seat else "#ef6c00"
+            out.append((texts.badge_text("relay", n=queue.index(seat) + 1), colour))
+        return out
+
+    def markers(self, view: View) -> list[str]:
+        out = super().markers(view)
+        rnd = getattr(view, "round", None)
+        if isinstance(rnd, int) and view.phase != "over":
+            out.insert(0, QCoreApplication.translate("Texts", "Round {n}").format(n=rnd))
+        for entry in getattr(view, "sky", ()) or ():
+            kinds = entry.get("kinds", []) if isinstance(entry, dict) else []
+            seat = entry.get("seat") if isinstance(entry, dict) else None
+            if kinds and isinstance(seat, int):
+                names = "、".join(texts.sky_kind_name(k) for k in kinds)
+                out.append(
+                    QCoreApplication.translate("Texts", "Sky cards: seat {n}, {kinds}").format(n=seat + 1, kinds=names)
+                )
+        return out
+
+    def top_reading(self, view: View) -> Any:
+        top = getattr(view, "top", None)
+        return getattr(top, "reading", top)
+
+
+class DoudizhuAdapter(GameAdapter):
+    def referee_ctx(self, view: View | None) -> dict[str, Any]:
+        return {"laizi": getattr(view, "laizi", None)}
+
+    def pattern_context(self, view: View | None) -> dict[str, Any]:
+        laizi = _attr(view, "laizi") if view is not None else None
+        return {"laizi": laizi}
+
+    def badges(self, view: View, seat: int) -> list[tuple[str, str]]:
+        out = super().badges(view, seat)
+        landlord = getattr(view, "landlord", None)
+        if landlord is not None and landlord != seat:
+            out.append((texts.badge_text("peasant"), BADGE_COLOURS["peasant"]))
+        coins = getattr(view, "coins", ())
+        if seat < len(coins):
+            out.append((QCoreApplication.translate("Texts", "{n} coins").format(n=coins[seat]), "#8d6e63"))
+        return out
+
+    def markers(self, view: View) -> list[str]:
+        out = super().markers(view)
+        bottom = getattr(view, "bottom", ())
+        if bottom:
+            out.append(
+                QCoreApplication.translate("Texts", "Bottom cards: {cards}").format(cards=texts.cards_label(bottom))
+            )
+        return out
+
+    def strength(self, view: View | None, card: Card) -> int:
+        laizi = getattr(view, "laizi", None)
+        if laizi is not None and card.rank == laizi:
+            return 100
+        return int(card.rank)
+
+
+class HongwuAdapter(GameAdapter):
+    decks = 2
+
+    def referee_ctx(self, view: View | None) -> dict[str, Any]:
+        trump = getattr(view, "trump", None)
+        if isinstance(trump, str):
+            trump = Suit.parse(trump)
+        return {"trump": trump}
+
+    def lead_cards(self, view: View) -> tuple[Card, ...] | None:
+        trick = getattr(view, "trick", ())
+        if trick:
+            first = trick[0]
+            cards = first[1] if isinstance(first, (tuple, list)) and len(first) > 1 else getattr(first, "cards", None)
+            return tuple(cards) if cards else None
+        return None
+
+    def plan(self, view: View | None) -> list[tuple[Card, ...]]:
+        return super().plan(view) if getattr(view, "trump", None) is not None else []
+
+    def hints(self, game: Game | None, view: View | None) -> list[tuple[Card, ...]]:
+        return super().hints(game, view) if getattr(view, "trump", None) is not None else []
+
+    def pattern_context(self, view: View | None) -> dict[str, Any]:
+        return {"trump": _attr(view, "trump") if view is not None else None}
+
+    def badges(self, view: View, seat: int) -> list[tuple[str, str]]:
+        out = super().badges(view, seat)
+        dealer = getattr(view, "dealer", None)
+        if dealer is not None and dealer != seat:
+            out.append((texts.result_name("defender"), BADGE_COLOURS["peasant"]))
+        won = getattr(view, "points_won", ())
+        if seat < len(won) and won[seat]:
+            out.append((QCoreApplication.translate("Texts", "{n} points").format(n=won[seat]), "#8d6e63"))
+        return out
+
+    def markers(self, view: View) -> list[str]:
+        out = super().markers(view)
+        if getattr(view, "dealer", None) is not None and view.phase not in ("bidding",):
+            out.append(
+                QCoreApplication.translate("Texts", "Dealer {d} : defenders {f}").format(
+                    d=getattr(view, "dealer_points", 0), f=getattr(view, "defender_points", 0)
+                )
+            )
+        return out
+
+    def sort_hand(self, view: View | None, cards: Sequence[Card], mode: str) -> list[Card]:
+        trump = getattr(view, "trump", None)
+        if mode != "suit" and trump is not None:
+            try:
+                from ..engine.hongwu.cards_order import order_for
+
+                order = order_for(trump if isinstance(trump, Suit) else Suit.parse(str(trump)))
+                return sorted(cards, key=order.sort_key)
+            except Exception:
+                pass
+        return super().sort_hand(view, cards, mode)
+
+
+class YuanziAdapter(GameAdapter):
+    decks = 3
+
+    def referee_ctx(self, view: View | None) -> dict[str, Any]:
+        return {"dao": getattr(view, "dao_rank", None)}
+
+    def pattern_context(self, view: View | None) -> dict[str, Any]:
+        return {"dao": _attr(view, "dao_rank", "dao") if view is not None else None}
+
+    def badges(self, view: View, seat: int) -> list[tuple[str, str]]:
+        out = super().badges(view, seat)
+        if view.seat is not None:
+            same = (seat - view.seat) % 2 == 0
+            if seat != view.seat and same:
+                out.append((texts.badge_text("partner"), BADGE_COLOURS["partner"]))
+        team = "team_a" if seat % 2 == 0 else "team_b"
+        out.append((texts.badge_text(team), BADGE_COLOURS[team]))
+        finished = tuple(getattr(view, "finished", ()) or ())
+        if seat in finished:
+            place = finished.index(seat)
+            label = (
+                texts.badge_text("upstream")
+                if place == 0
+                else QCoreApplication.translate("Texts", "Out {n}").format(n=place + 1)
+            )
+            out.append((label, BADGE_COLOURS["upstream"]))
+        won = getattr(view, "won_points", ())
+        if seat < len(won) and won[seat]:
+            out.append((QCoreApplication.translate("Texts", "{n} points").format(n=won[seat]), "#8d6e63"))
+        return out
+
+    def sort_hand(self, view: View | None, cards: Sequence[Card], mode: str) -> list[Card]:
+        if mode != "suit":
+            dao = getattr(view, "dao_rank", None)
+            try:
+                from ..engine.yuanzi.patterns import sort_key
+
+                return sorted(cards, key=lambda c: sort_key(c, dao), reverse=True)
+            except Exception:
+                pass
+        return super().sort_hand(view, cards, mode)
+
+
+class ShengsiduAdapter(GameAdapter):
+    jokers = False
+
+    def referee_ctx(self, view: View | None) -> dict[str, Any]:
+        opts = getattr(view, "options", {}) or {}
+        return {
+            "loose_three_two": bool(opts.get("loose_three_two", False)),
+            "two_connects_three": bool(opts.get("two_connects_three", False)),
+        }
+
+    def badges(self, view: View, seat: int) -> list[tuple[str, str]]:
+        out = super().badges(view, seat)
+        if seat < len(view.hand_sizes) and view.hand_sizes[seat] == 1:
+            out.append((texts.badge_text("last_card"), BADGE_COLOURS["last_card"]))
+        if getattr(view, "first_leader", None) == seat:
+            out.append((QCoreApplication.translate("Texts", "First lead"), BADGE_COLOURS["first_dealer"]))
+        return out
+
+
+_ADAPTERS: dict[str, type[GameAdapter]] = {
+    "tiandiren": TiandirenAdapter,
+    "doudizhu": DoudizhuAdapter,
+    "hongwu": HongwuAdapter,
+    "yuanzi": YuanziAdapter,
+    "shengsidu": ShengsiduAdapter,
+}
+_INSTANCES: dict[str, GameAdapter] = {}
+
+
+def register_adapter(game_id: str, cls: type[GameAdapter]) -> None:
+    _ADAPTERS[game_id] = cls
+    _INSTANCES.pop(game_id, None)
+
+
+def adapter_for(game_id: str) -> GameAdapter:
+    if game_id not in _INSTANCES:
+        _INSTANCES[game_id] = _ADAPTERS.get(game_id, GameAdapter)(game_id)
+    return _INSTANCES[game_id]

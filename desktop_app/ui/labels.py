@@ -1,0 +1,106 @@
+"""Labels of the new-game dialog: rule options and their choices, bot levels, default
+seat names (translation context "Texts", like :mod:`.texts`, which re-exports them)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Texts", text)
+
+
+def _humanize(ident: str) -> str:
+    return ident.replace("_", " ").strip().capitalize()
+
+
+# --------------------------------------------------------------------------- rule options
+
+_OPTIONS: dict[str, str] = {
+    "strict_shape": QT_TRANSLATE_NOOP("Texts", "Strict shapes (same number of groups and kickers to beat)"),
+    "classic": QT_TRANSLATE_NOOP("Texts", "Classic game (no wild cards, no showing)"),
+    "spring": QT_TRANSLATE_NOOP("Texts", "Spring doubles the stake"),
+    "stake": QT_TRANSLATE_NOOP("Texts", "Room stake"),
+    "room_stake": QT_TRANSLATE_NOOP("Texts", "Room stake"),
+    "start_coins": QT_TRANSLATE_NOOP("Texts", "Starting coins"),
+    "starting_coins": QT_TRANSLATE_NOOP("Texts", "Starting coins"),
+    "coins": QT_TRANSLATE_NOOP("Texts", "Starting coins"),
+    "allow_show": QT_TRANSLATE_NOOP("Texts", "Allow showing cards"),
+    "laizi": QT_TRANSLATE_NOOP("Texts", "Wild cards"),
+    "follow_pattern": QT_TRANSLATE_NOOP("Texts", "Pairs must follow pairs"),
+    "kitty_double": QT_TRANSLATE_NOOP("Texts", "Kitty points doubled for the defenders"),
+    "red_five_penalty": QT_TRANSLATE_NOOP("Texts", "Penalty per captured heart five"),
+    "base": QT_TRANSLATE_NOOP("Texts", "Base score"),
+    "base_score": QT_TRANSLATE_NOOP("Texts", "Base score"),
+    "trump_timeout": QT_TRANSLATE_NOOP("Texts", "Seconds to choose trumps"),
+    "trump_seconds": QT_TRANSLATE_NOOP("Texts", "Seconds to choose trumps"),
+    "loose_three_two": QT_TRANSLATE_NOOP("Texts", "Triple with any two cards"),
+    "two_connects_three": QT_TRANSLATE_NOOP("Texts", "2 may start a sequence (2-3-4)"),
+    "winner_leads": QT_TRANSLATE_NOOP("Texts", "The previous winner leads"),
+    "must_beat": QT_TRANSLATE_NOOP("Texts", "Must play when able to beat"),
+    "must_play": QT_TRANSLATE_NOOP("Texts", "Must play when able to beat"),
+    "report_single": QT_TRANSLATE_NOOP("Texts", "Highest single against a last card"),
+    "last_card_highest": QT_TRANSLATE_NOOP("Texts", "Highest single against a last card"),
+    "hint_only_when_playable": QT_TRANSLATE_NOOP("Texts", "Hint only when a beating play exists"),
+    "scoring": QT_TRANSLATE_NOOP("Texts", "Scoring"),
+    "bomb_bonus": QT_TRANSLATE_NOOP("Texts", "Bomb bonus"),
+    "double_clip_threshold": QT_TRANSLATE_NOOP("Texts", "Double clip below this many points"),
+    "win_stake": QT_TRANSLATE_NOOP("Texts", "Stake for a win"),
+    "double_clip_stake": QT_TRANSLATE_NOOP("Texts", "Stake for a double clip"),
+    "escape_penalty_first_half": QT_TRANSLATE_NOOP("Texts", "Escape penalty in the first half"),
+    "escape_penalty_second_half": QT_TRANSLATE_NOOP("Texts", "Escape penalty in the second half"),
+    "escape_bonus": QT_TRANSLATE_NOOP("Texts", "Escape bonus to each opponent"),
+    "escape_bonus_min_tricks": QT_TRANSLATE_NOOP("Texts", "Tricks before the escape bonus is paid"),
+    "start_coins_each": QT_TRANSLATE_NOOP("Texts", "Starting coins"),
+    "variant": QT_TRANSLATE_NOOP("Texts", "Variant"),
+    "jokers_as_kickers": QT_TRANSLATE_NOOP("Texts", "Jokers may be kickers"),
+}
+_CHOICES: dict[str, str] = {
+    "cards": QT_TRANSLATE_NOOP("Texts", "By cards left"),
+    "rank": QT_TRANSLATE_NOOP("Texts", "By finishing rank"),
+    "laizi": QT_TRANSLATE_NOOP("Texts", "Wild cards and showing"),
+    "classic": QT_TRANSLATE_NOOP("Texts", "Classic (no wild cards)"),
+}
+
+
+def option_label(game_id: str, name: str) -> str:
+    text = _OPTIONS.get(name)
+    return tr(text) if text else _humanize(name)
+
+
+def option_choice_label(name: str, value: str) -> str:
+    text = _CHOICES.get(value)
+    return tr(text) if text else _humanize(str(value))
+
+
+# --------------------------------------------------------------------------- bot levels
+
+LEVELS = ("easy", "normal", "expert")
+_LEVELS = {
+    "easy": QT_TRANSLATE_NOOP("Texts", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("Texts", "Normal"),
+    "expert": QT_TRANSLATE_NOOP("Texts", "Expert"),
+}
+
+
+def level_name(level: str) -> str:
+    text = _LEVELS.get(level)
+    return tr(text) if text else _humanize(level)
+
+
+DEFAULT_SEAT_NAMES = (
+    QT_TRANSLATE_NOOP("Texts", "East"),
+    QT_TRANSLATE_NOOP("Texts", "South"),
+    QT_TRANSLATE_NOOP("Texts", "West"),
+    QT_TRANSLATE_NOOP("Texts", "North"),
+    QT_TRANSLATE_NOOP("Texts", "Plum"),
+    QT_TRANSLATE_NOOP("Texts", "Orchid"),
+    QT_TRANSLATE_NOOP("Texts", "Bamboo"),
+    QT_TRANSLATE_NOOP("Texts", "Chrysanthemum"),
+)
+
+
+def default_seat_name(seat: int) -> str:
+    if 0 <= seat < len(DEFAULT_SEAT_NAMES):
+        return tr(DEFAULT_SEAT_NAMES[seat])
+    return QCoreApplication.translate("Texts", "Seat {n}").format(n=seat + 1)

@@ -1,0 +1,165 @@
+"""Animations of the table: deal, plays flying in, banners, the whose-turn pulse.
+
+All run on Qt's animation timer (QPropertyAnimation / QVariantAnimation on QGraphicsObjects)
+and never block. The speed setting scales every duration; ``"instant"`` places items at
+once. :meth:`Animator.finish_all` jumps running moves to their end, so a new event never
+waits for an old animation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    QTimer,
+)
+from PySide6.QtWidgets import QGraphicsObject
+
+__all__ = ["SPEEDS", "Animator"]
+
+#: speed name -> duration factor (0: instant)
+SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+
+
+class Animator(QObject):
+    """Owns the running animations of one scene."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.factor = 1.0
+        self._running: set[QAbstractAnimation] = set()
+        self._pulses: dict[QGraphicsObject, QPropertyAnimation] = {}
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_item: QGraphicsObject | None = None
+        self._banner_timer.timeout.connect(self._fade_banner)
+
+    def set_speed(self, name: str) -> None:
+        self.factor = SPEEDS.get(name, 1.0)
+
+    @property
+    def instant(self) -> bool:
+        return self.factor <= 0
+
+    def _ms(self, base: float) -> int:
+        return max(1, int(base * self.factor))
+
+    def _start(self, anim: QAbstractAnimation) -> None:
+        self._running.add(anim)
+        anim.finished.connect(lambda a=anim: self._running.discard(a))
+        anim.start()
+
+    def running(self) -> int:
+        return len(self._running)
+
+    def finish_all(self) -> None:
+        """Jump every running move to its end state."""
+        for anim in list(self._running):
+            anim.setCurrentTime(anim.totalDuration())
+            anim.stop()
+            self._running.discard(anim)
+
+    # ---- moves
+    def move(self, item: QGraphicsObject, target: QPointF, base_ms: float = 200) -> None:
+        if self.instant:
+            item.setPos(target)
+            return
+        anim = QPropertyAnimation(item, b"pos", self)
+        anim.setDuration(self._ms(base_ms))
+        anim.setStartValue(item.pos())
+        anim.setEndValue(target)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._start(anim)
+
+    def deal(self, items: Sequence[QGraphicsObject], origin: QPointF) -> None:
+        """Cards fly from ``origin`` to where they lie now, one after another."""
+        if self.instant or not items:
+            return
+        group = QParallelAnimationGroup(self)
+        stagger = min(30.0, 900.0 / max(1, len(items))) * self.factor
+        for i, item in enumerate(items):
+            target = item.pos()
+            item.setPos(origin)
+            seq = QSequentialAnimationGroup(group)
+            if i:
+                seq.addPause(int(stagger * i))
+            anim = QPropertyAnimation(item, b"pos", seq)
+            anim.setDuration(self._ms(260))
+            anim.setStartValue(origin)
+            anim.setEndValue(target)
+            anim.setEasingCurve(QEasingCurve.Type.OutQuad)
+            seq.addAnimation(anim)
+            group.addAnimation(seq)
+        self._start(group)
+
+    def fly_in(self, item: QGraphicsObject, start: QPointF) -> None:
+        """A play pile flies from the player to its place and fades in."""
+        if self.instant:
+            item.setOpacity(1.0)
+            return
+        target = item.pos()
+        group = QParallelAnimationGroup(self)
+        move = QPropertyAnimation(item, b"pos", group)
+        move.setDuration(self._ms(280))
+        move.setStartValue(start)
+        move.setEndValue(target)
+        move.setEasingCurve(QEasingCurve.Type.OutCubic)
+        fade = QPropertyAnimation(item, b"opacity", group)
+        fade.setDuration(self._ms(200))
+        fade.setStartValue(0.3)
+        fade.setEndValue(1.0)
+        group.addAnimation(move)
+        group.addAnimation(fade)
+        item.setPos(start)
+        self._start(group)
+
+    # ---- banner
+    def banner(self, item: QGraphicsObject, hold_ms: int = 1400) -> None:
+        item.setOpacity(1.0)
+        self._banner_item = item
+        self._banner_timer.start(hold_ms)
+
+    def _fade_banner(self) -> None:
+        if self._banner_item is not None:
+            self._fade_out(self._banner_item)
+
+    def _fade_out(self, item: QGraphicsObject) -> None:
+        if self.instant:
+            item.setOpacity(0.0)
+            return
+        anim = QPropertyAnimation(item, b"opacity", self)
+        anim.setDuration(300)
+        anim.setStartValue(item.opacity())
+        anim.setEndValue(0.0)
+        self._running.add(anim)
+        anim.finished.connect(lambda a=anim: self._running.discard(a))
+        anim.start()
+
+    # ---- pulse (whose turn)
+    def pulse(self, item: QGraphicsObject) -> None:
+        if item in self._pulses:
+            return
+        anim = QPropertyAnimation(item, b"pulse", self)
+        anim.setDuration(1200)
+        anim.setKeyValueAt(0.0, 0.0)
+        anim.setKeyValueAt(0.5, 1.0)
+        anim.setKeyValueAt(1.0, 0.0)
+        anim.setLoopCount(-1)
+        self._pulses[item] = anim
+        anim.start()
+
+    def stop_pulse(self, item: QGraphicsObject) -> None:
+        anim = self._pulses.pop(item, None)
+        if anim is not None:
+            anim.stop()
+
+    def stop_all_pulses(self) -> None:
+        for item in list(self._pulses):
+            self.stop_pulse(item)

@@ -1,0 +1,394 @@
+"""The graphics items of the table: cards, seats, play piles, the centre and banners."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...engine.cards import Card
+from .cardart import CARD_RATIO, back_pixmap, card_pixmap
+
+__all__ = ["BannerItem", "CardItem", "CenterItem", "PileItem", "SeatInfo", "SeatItem", "ui_font"]
+
+
+def ui_font(px: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(1, round(px)))
+    f.setBold(bold)
+    return f
+
+
+def _dpr(widget: QWidget | None) -> float:
+    return widget.devicePixelRatioF() if widget is not None else 1.0
+
+
+class CardItem(QGraphicsObject):
+    """One card of the viewer's hand (face up) or a card back. ``slot`` is its index in
+    the sorted hand: identical cards (several decks) are told apart by slot."""
+
+    def __init__(self, card: Card | None, width: int, style: str = "two", slot: int = -1) -> None:
+        super().__init__()
+        self.card = card
+        self.slot = slot
+        self._width = width
+        self._style = style
+        self._selected = False
+        self._cursor = False
+        self._dimmed = False
+        self.setAcceptHoverEvents(True)
+        self._hover = False
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # geometry
+    @property
+    def width(self) -> int:
+        return self._width
+
+    @property
+    def height(self) -> int:
+        return round(self._width * CARD_RATIO)
+
+    def set_width(self, width: int) -> None:
+        if width != self._width:
+            self.prepareGeometryChange()
+            self._width = width
+            self.update()
+
+    def set_style(self, style: str) -> None:
+        if style != self._style:
+            self._style = style
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-1, -1, self._width + 2, self.height + 2)
+
+    def shape(self) -> QPainterPath:
+        p = QPainterPath()
+        p.addRect(QRectF(0, 0, self._width, self.height))
+        return p
+
+    # state
+    @property
+    def selected(self) -> bool:
+        return self._selected
+
+    def set_selected(self, on: bool) -> None:
+        if on != self._selected:
+            self._selected = on
+            self.update()
+
+    def set_cursor(self, on: bool) -> None:
+        if on != self._cursor:
+            self._cursor = on
+            self.update()
+
+    def set_dimmed(self, on: bool) -> None:
+        if on != self._dimmed:
+            self._dimmed = on
+            self.update()
+
+    def hoverEnterEvent(self, event) -> None:
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:
+        self._hover = False
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        dpr = _dpr(widget)
+        pm = (
+            back_pixmap(self._width, dpr)
+            if self.card is None
+            else card_pixmap(self.card, self._width, dpr, self._style)
+        )
+        painter.drawPixmap(QPointF(0, 0), pm)
+        rect = QRectF(0, 0, self._width, self.height)
+        radius = self._width * 0.075
+        if self._selected:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(QPen(QColor("#f5b400"), 2.5))
+            painter.setBrush(QColor(255, 214, 64, 40))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        elif self._hover and self.card is not None and self.slot >= 0:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 40))
+            painter.drawRoundedRect(rect, radius, radius)
+        if self._dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 70))
+            painter.drawRoundedRect(rect, radius, radius)
+        if self._cursor:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(QPen(QColor("#2f9bff"), 2.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), radius, radius)
+
+
+@dataclass
+class SeatInfo:
+    """What a seat panel shows (texts already translated)."""
+
+    name: str = ""
+    is_bot: bool = False
+    bot_label: str = ""
+    human_label: str = ""
+    cards_left: int | None = None
+    cards_label: str = ""
+    badges: list[tuple[str, str]] = field(default_factory=list)  # (text, colour)
+    to_move: bool = False
+    thinking: bool = False
+    is_viewer: bool = False
+    out: bool = False
+
+
+class SeatItem(QGraphicsObject):
+    """A seat panel: name, bot/human mark, cards left, role badges, whose-turn glow."""
+
+    WIDTH = 184
+    HEIGHT = 74
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.info = SeatInfo()
+        self._pulse = 0.0
+        self.setZValue(5)
+
+    def set_info(self, info: SeatInfo) -> None:
+        self.info = info
+        self.update()
+
+    def _get_pulse(self) -> float:
+        return self._pulse
+
+    def _set_pulse(self, v: float) -> None:
+        self._pulse = v
+        self.update()
+
+    pulse = Property(float, _get_pulse, _set_pulse)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.WIDTH / 2 - 8, -self.HEIGHT / 2 - 8, self.WIDTH + 16, self.HEIGHT + 16)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        info = self.info
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(-self.WIDTH / 2, -self.HEIGHT / 2, self.WIDTH, self.HEIGHT)
+        if info.to_move:
+            glow = QColor("#ffd54a")
+            glow.setAlphaF(0.55 + 0.35 * self._pulse)
+            painter.setPen(QPen(glow, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 14, 14)
+        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        base = QColor(22, 30, 38, 215) if not info.out else QColor(60, 60, 60, 180)
+        grad.setColorAt(0, base.lighter(125))
+        grad.setColorAt(1, base)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
+        painter.setBrush(QBrush(grad))
+        painter.drawRoundedRect(rect, 12, 12)
+        # avatar disc with the mark
+        disc = QRectF(rect.left() + 8, rect.top() + 8, 30, 30)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#5b7cfa") if not info.is_bot else QColor("#8a6d3b"))
+        painter.drawEllipse(disc)
+        painter.setPen(QColor("white"))
+        painter.setFont(ui_font(12, True))
+        mark = info.bot_label if info.is_bot else info.human_label
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, mark[:2])
+        # name and count
+        painter.setFont(ui_font(14, True))
+        fm = QFontMetricsF(painter.font())
+        name_rect = QRectF(disc.right() + 8, rect.top() + 6, rect.width() - 56, 20)
+        painter.setPen(QColor("#ffffff") if not info.out else QColor("#bbbbbb"))
+        painter.drawText(
+            name_rect,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            fm.elidedText(info.name, Qt.TextElideMode.ElideRight, name_rect.width()),
+        )
+        painter.setFont(ui_font(12))
+        painter.setPen(QColor("#cfd8dc"))
+        sub = info.cards_label
+        if info.thinking:
+            dots = "." * (1 + int(self._pulse * 2.99))
+            sub = f"{sub}  {dots}" if sub else dots
+        painter.drawText(
+            QRectF(disc.right() + 8, rect.top() + 26, rect.width() - 56, 16),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            sub,
+        )
+        # badges
+        x = rect.left() + 8
+        y = rect.bottom() - 24
+        painter.setFont(ui_font(11, True))
+        fm = QFontMetricsF(painter.font())
+        for text, colour in info.badges:
+            w = fm.horizontalAdvance(text) + 12
+            if x + w > rect.right() - 4:
+                break
+            r = QRectF(x, y, w, 18)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(colour))
+            painter.drawRoundedRect(r, 9, 9)
+            painter.setPen(QColor("white"))
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+            x += w + 4
+
+
+class PileItem(QGraphicsObject):
+    """A seat's last play: a small fan of cards with its reading below, or "Pass"."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.cards: tuple[Card, ...] = ()
+        self.label = ""
+        self.passed = False
+        self.highlight = False
+        self.card_width = 46
+        self.style = "two"
+        self.max_width = 300.0
+        self.setZValue(3)
+
+    def set_play(self, cards: Sequence[Card], label: str, passed: bool, highlight: bool = False) -> None:
+        self.prepareGeometryChange()
+        self.cards = tuple(cards)
+        self.label = label
+        self.passed = passed
+        self.highlight = highlight
+        self.update()
+
+    def clear(self) -> None:
+        self.set_play((), "", False)
+
+    def _step(self) -> float:
+        n = len(self.cards)
+        if n <= 1:
+            return 0.0
+        natural = self.card_width * 0.32
+        return min(natural, (self.max_width - self.card_width) / (n - 1))
+
+    def _fan_width(self) -> float:
+        n = len(self.cards)
+        return self.card_width + self._step() * max(0, n - 1) if n else 0.0
+
+    def boundingRect(self) -> QRectF:
+        w = max(self._fan_width(), 160.0)
+        h = self.card_width * CARD_RATIO + 26
+        return QRectF(-w / 2 - 4, -h / 2 - 4, w + 8, h + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        ch = self.card_width * CARD_RATIO
+        top = -(ch + 24) / 2
+        if self.passed:
+            r = QRectF(-40, -16, 80, 32)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 110))
+            painter.drawRoundedRect(r, 16, 16)
+            painter.setPen(QColor("#e0e0e0"))
+            painter.setFont(ui_font(15, True))
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.label)
+            return
+        if not self.cards:
+            return
+        dpr = _dpr(widget)
+        step = self._step()
+        x0 = -self._fan_width() / 2
+        if self.highlight:
+            painter.setPen(QPen(QColor("#ffd54a"), 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(x0 - 5, top - 5, self._fan_width() + 10, ch + 10), 8, 8)
+        for i, c in enumerate(self.cards):
+            painter.drawPixmap(QPointF(x0 + i * step, top), card_pixmap(c, self.card_width, dpr, self.style))
+        if self.label:
+            painter.setFont(ui_font(13, True))
+            fm = QFontMetricsF(painter.font())
+            text = fm.elidedText(self.label, Qt.TextElideMode.ElideRight, max(self._fan_width(), 220))
+            w = fm.horizontalAdvance(text) + 16
+            r = QRectF(-w / 2, top + ch + 3, w, 20)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 130))
+            painter.drawRoundedRect(r, 10, 10)
+            painter.setPen(QColor("#fff6d5"))
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class CenterItem(QGraphicsObject):
+    """The middle of the table: phase, markers (trump, 癞子, 刀, points on the table)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.title = ""
+        self.lines: list[str] = []
+        self.setZValue(1)
+
+    def set_lines(self, title: str, lines: list[str]) -> None:
+        self.prepareGeometryChange()
+        self.title = title
+        self.lines = list(lines)
+        self.update()
+
+    def _size(self) -> tuple[float, float]:
+        fm = QFontMetricsF(ui_font(14))
+        title_w = QFontMetricsF(ui_font(15, True)).horizontalAdvance(self.title)
+        w = max([fm.horizontalAdvance(t) for t in self.lines] + [title_w, 120]) + 28
+        h = 26 + 20 * len(self.lines) + 8
+        return w, h
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._size()
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.title and not self.lines:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.boundingRect()
+        painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(r, 12, 12)
+        painter.setPen(QColor("#ffe082"))
+        painter.setFont(ui_font(15, True))
+        painter.drawText(QRectF(r.left(), r.top() + 4, r.width(), 22), Qt.AlignmentFlag.AlignCenter, self.title)
+        painter.setFont(ui_font(14))
+        painter.setPen(QColor("#eceff1"))
+        for i, line in enumerate(self.lines):
+            painter.drawText(QRectF(r.left(), r.top() + 28 + 20 * i, r.width(), 20), Qt.AlignmentFlag.AlignCenter, line)
+
+
+class BannerItem(QGraphicsObject):
+    """A short announcement over the table (fades in and out)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.setZValue(20)
+        self.setOpacity(0.0)
+
+    def set_text(self, text: str) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        fm = QFontMetricsF(ui_font(20, True))
+        w = fm.horizontalAdvance(self.text) + 48
+        return QRectF(-w / 2, -24, w, 48)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.boundingRect()
+        painter.setPen(QPen(QColor("#ffd54a"), 2))
+        painter.setBrush(QColor(20, 20, 20, 200))
+        painter.drawRoundedRect(r, 24, 24)
+        painter.setPen(QColor("#fff8e1"))
+        painter.setFont(ui_font(20, True))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -1,0 +1,427 @@
+"""The card table scene: seats round the table, the viewer's hand, play piles, the centre.
+
+The scene only draws; :class:`~desktop_app.ui.table_page.TablePage` tells it what to show.
+Layout follows the view's size (1 scene unit = 1 logical pixel), so card pixmaps are drawn
+at their final size and device pixel ratio, never scaled.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from ...engine.cards import Card
+from .animations import Animator
+from .cardart import CARD_RATIO
+from .items import BannerItem, CardItem, CenterItem, PileItem, SeatInfo, SeatItem
+
+__all__ = ["TableScene", "seat_angle"]
+
+
+def seat_angle(offset: int, num_players: int, direction: str) -> float:
+    """Where a seat sits, in degrees on screen (90 = bottom, the viewer; y grows down).
+
+    ``offset`` is (seat - viewer) mod N. Clockwise play puts the next seat on the viewer's
+    left; counter-clockwise play (Chinese games) puts it on the right.
+
+    >>> seat_angle(1, 4, "clockwise"), seat_angle(1, 4, "counterclockwise")
+    (180.0, 0.0)
+    """
+    step = 360.0 * offset / num_players
+    return (90.0 + step if direction == "clockwise" else 90.0 - step) % 360.0
+
+
+class TableScene(QGraphicsScene):
+    """The table. Signals carry what the player did; the page turns them into actions."""
+
+    selection_changed = Signal(object)  # list[Card]
+    play_requested = Signal()
+    pass_requested = Signal()
+    hint_requested = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.animator = Animator(self)
+        self.table_colour = QColor("#1f6b45")
+        self.deck_style = "two"
+        self.num_players = 0
+        self.viewer: int | None = None
+        self.direction = "clockwise"
+        self.seats: dict[int, SeatItem] = {}
+        self.piles: dict[int, PileItem] = {}
+        self.revealed: dict[int, PileItem] = {}
+        self.hand_cards: list[Card] = []
+        self.hand_items: list[CardItem] = []
+        self.hand_hidden = False
+        self.card_width = 80
+        self._size = (1200.0, 800.0)
+        self._cursor = -1
+        self._drag_target: bool | None = None
+        self._drag_seen: set[int] = set()
+        self._drag_last = -1
+        self.center = CenterItem()
+        self.addItem(self.center)
+        self.banner = BannerItem()
+        self.addItem(self.banner)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+
+    # ------------------------------------------------------------------ settings
+    def set_table_colour(self, colour: QColor | str) -> None:
+        self.table_colour = QColor(colour)
+        self.update()
+
+    def set_deck_style(self, style: str) -> None:
+        self.deck_style = style
+        for item in self.hand_items:
+            item.set_style(style)
+        for pile in self.piles.values():
+            pile.style = style
+            pile.update()
+
+    # ------------------------------------------------------------------ background
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        w, h = self._size
+        grad = QRadialGradient(QPointF(w / 2, h * 0.42), max(w, h) * 0.75)
+        grad.setColorAt(0, self.table_colour.lighter(125))
+        grad.setColorAt(0.7, self.table_colour)
+        grad.setColorAt(1, self.table_colour.darker(160))
+        painter.fillRect(rect, QBrush(grad))
+
+    # ------------------------------------------------------------------ seats
+    def setup(self, num_players: int, viewer: int | None, direction: str) -> None:
+        """Create the seats for a game (clears everything)."""
+        self.animator.finish_all()
+        self.animator.stop_all_pulses()
+        for item in [*self.seats.values(), *self.piles.values(), *self.revealed.values(), *self.hand_items]:
+            self.removeItem(item)
+        self.seats.clear()
+        self.piles.clear()
+        self.revealed.clear()
+        self.hand_items = []
+        self.hand_cards = []
+        self.num_players = num_players
+        self.viewer = viewer
+        self.direction = direction
+        for s in range(num_players):
+            seat = SeatItem(s)
+            self.addItem(seat)
+            self.seats[s] = seat
+            pile = PileItem(s)
+            pile.style = self.deck_style
+            self.addItem(pile)
+            self.piles[s] = pile
+        self.relayout()
+
+    def set_viewer(self, viewer: int | None) -> None:
+        self.viewer = viewer
+        self.relayout()
+
+    def set_seat_info(self, seat: int, info: SeatInfo) -> None:
+        item = self.seats.get(seat)
+        if item is None:
+            return
+        item.set_info(info)
+        if info.to_move or info.thinking:
+            self.animator.pulse(item)
+        else:
+            self.animator.stop_pulse(item)
+
+    def seat_pos(self, seat: int) -> QPointF:
+        item = self.seats.get(seat)
+        return item.pos() if item is not None else QPointF(*self._centre())
+
+    # ------------------------------------------------------------------ layout
+    def _hand_height(self) -> float:
+        ch = self.card_width * CARD_RATIO
+        rows = 2 if self._two_rows(len(self.hand_cards)) else 1
+        return ch + (rows - 1) * ch * 0.46 + self.card_width * 0.3 + 18
+
+    def _centre(self) -> tuple[float, float]:
+        w, h = self._size
+        return w / 2, (h - self._hand_height()) / 2 + 16
+
+    def _hand_rect(self) -> QRectF:
+        w, h = self._size
+        left = SeatItem.WIDTH + 36 if self.viewer is not None else 20
+        return QRectF(left, h - self._hand_height() + self.card_width * 0.3, w - left - 20, self._hand_height())
+
+    def _two_rows(self, n: int) -> bool:
+        w, _ = self._size
+        avail = w - SeatItem.WIDTH - 56
+        return n > 1 and (avail - self.card_width) / (n - 1) < self.card_width * 0.3
+
+    def resize(self, width: float, height: float) -> None:
+        self._size = (max(320.0, width), max(240.0, height))
+        self.setSceneRect(0, 0, *self._size)
+        self.relayout()
+
+    def relayout(self) -> None:
+        w, h = self._size
+        self.card_width = int(max(44, min(112, h * 0.125, w * 0.085)))
+        cx, cy = self._centre()
+        n = self.num_players
+        rx = w / 2 - SeatItem.WIDTH / 2 - 18
+        ry = max(60.0, cy - SeatItem.HEIGHT / 2 - 12)
+        for seat, item in self.seats.items():
+            if self.viewer is not None and seat == self.viewer:
+                item.setPos(18 + SeatItem.WIDTH / 2, h - SeatItem.HEIGHT / 2 - 16)
+                continue
+            base = self.viewer if self.viewer is not None else 0
+            offset = (seat - base) % n
+            if self.viewer is None:
+                # a spectator: seat 0 sits at the bottom with the others
+                angle = seat_angle(offset, n, self.direction)
+            else:
+                angle = seat_angle(offset, n, self.direction)
+            a = math.radians(angle)
+            item.setPos(cx + rx * math.cos(a), cy + ry * math.sin(a))
+        crowded = n >= 6
+        pile_w = max(28, int(self.card_width * (0.5 if crowded else 0.62)))
+        for seat, pile in self.piles.items():
+            pile.card_width = pile_w
+            share = 0.3 if seat == self.viewer else (0.13 if crowded else 0.2)
+            pile.max_width = max(120.0, w * share)
+            if self.viewer is not None and seat == self.viewer:
+                pile.setPos(cx, cy + ry * 0.62)
+            else:
+                sp = self.seats[seat].pos()
+                f = 0.58 if crowded else 0.45
+                pile.setPos(cx + (sp.x() - cx) * f, cy + (sp.y() - cy) * f)
+            pile.prepareGeometryChange()
+            pile.update()
+        for seat, shown in self.revealed.items():
+            shown.card_width = max(26, int(self.card_width * 0.42))
+            shown.max_width = max(140.0, w * 0.22)
+            sp = self.seats[seat].pos() if seat in self.seats else QPointF(cx, cy)
+            shown.setPos(
+                sp.x() + (cx - sp.x()) * 0.18, sp.y() + SeatItem.HEIGHT / 2 + shown.card_width * CARD_RATIO / 2 + 22
+            )
+        r = self.center.boundingRect()
+        self.center.setPos(14 - r.left(), 12 - r.top())
+        self.banner.setPos(cx, cy)
+        self._layout_hand(animate=False)
+
+    # ------------------------------------------------------------------ the hand
+    def set_hand(self, cards: Sequence[Card], deal: bool = False) -> None:
+        """Show the viewer's (already sorted) hand; keep the selection of cards that stay."""
+        old_selected = [c for c, it in zip(self.hand_cards, self.hand_items, strict=False) if it.selected]
+        self.animator.finish_all()
+        for item in self.hand_items:
+            self.removeItem(item)
+        self.hand_cards = list(cards)
+        self.hand_items = []
+        keep = list(old_selected)
+        for i, c in enumerate(self.hand_cards):
+            item = CardItem(c, self.card_width, self.deck_style, slot=i)
+            if c in keep:
+                keep.remove(c)
+                item.set_selected(True)
+            item.setVisible(not self.hand_hidden)
+            self.addItem(item)
+            self.hand_items.append(item)
+        if self._cursor >= len(self.hand_items):
+            self._cursor = len(self.hand_items) - 1
+        self._update_cursor()
+        self.relayout()
+        if deal:
+            self.animator.deal(self.hand_items, QPointF(*self._centre()))
+        self.selection_changed.emit(self.selected_cards())
+
+    def set_hand_hidden(self, hidden: bool) -> None:
+        self.hand_hidden = hidden
+        for item in self.hand_items:
+            item.setVisible(not hidden)
+
+    def _hand_positions(self) -> list[tuple[QPointF, int]]:
+        n = len(self.hand_items)
+        if not n:
+            return []
+        rect = self._hand_rect()
+        cw = self.card_width
+        ch = cw * CARD_RATIO
+        two = self._two_rows(n)
+        rows = [list(range(0, math.ceil(n / 2))), list(range(math.ceil(n / 2), n))] if two else [list(range(n))]
+        out: list[tuple[QPointF, int]] = [(QPointF(), 0)] * n
+        for r, idx in enumerate(rows):
+            m = len(idx)
+            step = min(cw * 0.62, (rect.width() - cw) / (m - 1)) if m > 1 else 0
+            total = cw + step * (m - 1)
+            x0 = rect.left() + (rect.width() - total) / 2
+            y = rect.top() + r * ch * 0.46
+            for j, i in enumerate(idx):
+                out[i] = (QPointF(x0 + j * step, y), r * 200 + j)
+        return out
+
+    def _layout_hand(self, animate: bool) -> None:
+        lift = self.card_width * 0.28
+        for item, (pos, z) in zip(self.hand_items, self._hand_positions(), strict=True):
+            item.set_width(self.card_width)
+            target = QPointF(pos.x(), pos.y() - (lift if item.selected else 0))
+            item.setZValue(10 + z)
+            if animate:
+                self.animator.move(item, target, 90)
+            else:
+                item.setPos(target)
+
+    def hand_item_at(self, scene_pos: QPointF) -> CardItem | None:
+        for item in self.items(scene_pos):
+            if isinstance(item, CardItem) and item.slot >= 0 and item in self.hand_items and item.isVisible():
+                return item
+        return None
+
+    def selected_cards(self) -> list[Card]:
+        return [it.card for it in self.hand_items if it.selected and it.card is not None]
+
+    def selected_slots(self) -> list[int]:
+        return [it.slot for it in self.hand_items if it.selected]
+
+    def set_selected_slots(self, slots: Sequence[int]) -> None:
+        wanted = set(slots)
+        for it in self.hand_items:
+            it.set_selected(it.slot in wanted)
+        self._layout_hand(animate=True)
+        self.selection_changed.emit(self.selected_cards())
+
+    def select_cards(self, cards: Sequence[Card]) -> None:
+        """Select these cards (a multiset) in the hand, e.g. a hint."""
+        want = list(cards)
+        slots = []
+        for it in self.hand_items:
+            if it.card in want:
+                want.remove(it.card)
+                slots.append(it.slot)
+        self.set_selected_slots(slots)
+
+    def clear_selection(self) -> None:
+        self.set_selected_slots([])
+
+    def toggle_slot(self, slot: int) -> None:
+        if 0 <= slot < len(self.hand_items):
+            item = self.hand_items[slot]
+            item.set_selected(not item.selected)
+            self._layout_hand(animate=True)
+            self.selection_changed.emit(self.selected_cards())
+
+    # keyboard cursor
+    def move_cursor(self, delta: int) -> None:
+        n = len(self.hand_items)
+        if not n:
+            return
+        self._cursor = 0 if self._cursor < 0 else max(0, min(n - 1, self._cursor + delta))
+        self._update_cursor()
+
+    def toggle_cursor(self) -> None:
+        if self._cursor < 0:
+            self.move_cursor(0)
+        self.toggle_slot(self._cursor)
+
+    @property
+    def cursor(self) -> int:
+        return self._cursor
+
+    def _update_cursor(self) -> None:
+        for it in self.hand_items:
+            it.set_cursor(it.slot == self._cursor)
+
+    # mouse
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.hand_hidden:
+            return
+        if event.button() == Qt.MouseButton.RightButton:
+            self.clear_selection()
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            item = self.hand_item_at(event.scenePos())
+            if item is not None:
+                self._drag_target = not item.selected
+                self._drag_seen = {item.slot}
+                self._drag_last = item.slot
+                item.set_selected(self._drag_target)
+                self._cursor = item.slot
+                self._update_cursor()
+                self._layout_hand(animate=True)
+                self.selection_changed.emit(self.selected_cards())
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._drag_target is not None:
+            item = self.hand_item_at(event.scenePos())
+            if item is not None and item.slot != self._drag_last:
+                # every card between the last one and this one (a fast drag skips some)
+                lo, hi = sorted((item.slot, self._drag_last))
+                for s in range(lo, hi + 1):
+                    if s not in self._drag_seen:
+                        self._drag_seen.add(s)
+                        self.hand_items[s].set_selected(self._drag_target)
+                self._drag_last = item.slot
+                self._layout_hand(animate=True)
+                self.selection_changed.emit(self.selected_cards())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._drag_target = None
+        self._drag_seen = set()
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.mousePressEvent(event)
+
+    # ------------------------------------------------------------------ plays
+    def show_play(self, seat: int, cards: Sequence[Card], label: str, passed: bool, animate: bool = True) -> None:
+        pile = self.piles.get(seat)
+        if pile is None:
+            return
+        pile.set_play(cards, label, passed)
+        for other in self.piles.values():
+            if other is not pile and other.highlight:
+                other.highlight = False
+                other.update()
+        if animate and not passed and cards:
+            start = self.seat_pos(seat)
+            if seat == self.viewer and self.hand_items:
+                start = QPointF(self._hand_rect().center().x(), self._hand_rect().top())
+            self.animator.fly_in(pile, start)
+
+    def show_revealed(self, seat: int, cards: Sequence[Card]) -> None:
+        """A hand shown face up to everyone (明牌), beside its seat."""
+        item = self.revealed.get(seat)
+        if not cards:
+            if item is not None:
+                self.removeItem(item)
+                del self.revealed[seat]
+            return
+        if item is None:
+            item = PileItem(seat)
+            item.style = self.deck_style
+            item.setZValue(4)
+            self.addItem(item)
+            self.revealed[seat] = item
+            self.relayout()
+        item.set_play(cards, "", False)
+
+    def clear_piles(self) -> None:
+        for pile in self.piles.values():
+            pile.clear()
+
+    def highlight_winner(self, seat: int | None) -> None:
+        for s, pile in self.piles.items():
+            pile.highlight = s == seat
+            pile.update()
+
+    def set_center(self, title: str, lines: list[str]) -> None:
+        self.center.set_lines(title, lines)
+        r = self.center.boundingRect()
+        self.center.setPos(14 - r.left(), 12 - r.top())
+
+    def announce(self, text: str) -> None:
+        self.banner.set_text(text)
+        self.animator.banner(self.banner)

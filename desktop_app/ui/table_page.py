@@ -1,0 +1,472 @@
+"""The table page: the scene, the action bar, the log and the card counter, wired to a
+:class:`~desktop_app.session.GameSession`.
+
+The page draws only what the session's events and the viewer's ``View`` say. It reads the
+session through its public API: signals ``game_started``, ``event_applied``,
+``turn_started``, ``handoff_requested``, ``viewer_changed``, ``action_refused``,
+``bot_thinking``, ``game_finished``; slots ``submit``, ``confirm_handoff``; properties
+``viewer``, ``view()``, ``game`` and (optionally) ``seats`` (configs with ``name``/``kind``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QSplitter, QTabWidget, QVBoxLayout, QWidget
+
+from ..engine.cards import Card
+from ..engine.core import Action, ActionKind, EngineError, Event, Game, View
+from . import texts
+from .eventtext import event_text
+from .games import GameAdapter, SelectionInfo, adapter_for
+from .table.items import SeatInfo
+from .table.scene import TableScene
+from .table.state import TableState
+from .table.view import TableView
+from .widgets.action_bar import ActionBar
+from .widgets.card_counter import CardCounter, unseen_by_rank
+from .widgets.handoff import HandoffOverlay
+from .widgets.log_panel import GameLog
+
+__all__ = ["ANNOUNCE_KINDS", "TablePage"]
+
+#: event kinds worth a banner over the table
+ANNOUNCE_KINDS = frozenset(
+    {
+        "lottery", "sky", "earth", "grab_earth", "man", "landlord", "dealer", "banker", "trump",
+        "trump_chosen", "laizi", "laizi_drawn", "dao", "dao_card", "redeal", "game_over", "half_over",
+        "abandon", "abandoned", "throw_failed",
+    }
+)  # fmt: skip
+
+
+class _TableArea(QWidget):
+    """The view with the hand-off overlay stacked on top of it."""
+
+    def __init__(self, view: TableView, overlay: HandoffOverlay) -> None:
+        super().__init__()
+        self.view = view
+        self.overlay = overlay
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(view)
+        overlay.setParent(self)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.overlay.setGeometry(self.rect())
+
+
+class TablePage(QWidget):
+    game_finished = Signal(object)  # core.Outcome
+    match_finished = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session: Any = None
+        self.game: Game | None = None
+        self.adapter: GameAdapter | None = None
+        self.state = TableState(0)
+        self.viewer: int | None = None
+        self.sort_mode = "rank"
+        self._seen = 0
+        self._thinking: set[int] = set()
+        self._hand_key: tuple[str, ...] | None = None
+        self._hints: list[tuple[Card, ...]] = []
+        self._hint_index = -1
+        self._handoff_pending = False
+        self._refused: tuple[int, EngineError] | None = None
+        self._last_view: View | None = None
+        self._status_text = ""
+        self.timer_text = ""
+
+        self._deadline: tuple[int, float] | None = None  # (seat, monotonic end) of a phase timer
+        self._tick = QTimer(self)
+        self._tick.setInterval(250)
+        self._tick.timeout.connect(self._show_timer)
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene)
+        self.overlay = HandoffOverlay()
+        self.area = _TableArea(self.view, self.overlay)
+        self.action_bar = ActionBar()
+        self.log = GameLog()
+        self.counter = CardCounter()
+        self.side = QTabWidget()
+        self.side.addTab(self.log, "")
+        self.side.addTab(self.counter, "")
+        self.side.setMinimumWidth(240)
+
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
+        lv.setSpacing(0)
+        lv.addWidget(self.area, 1)
+        lv.addWidget(self.action_bar)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left)
+        split.addWidget(self.side)
+        split.setStretchFactor(0, 4)
+        split.setStretchFactor(1, 1)
+        split.setSizes([1000, 280])
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(split)
+
+        self.scene.selection_changed.connect(self._selection_changed)
+        self.scene.play_requested.connect(self.play_selected)
+        self.scene.pass_requested.connect(self.pass_turn)
+        self.scene.hint_requested.connect(self.next_hint)
+        self.action_bar.play_clicked.connect(self.play_selected)
+        self.action_bar.pass_clicked.connect(self.pass_turn)
+        self.action_bar.hint_clicked.connect(self.next_hint)
+        self.action_bar.action_chosen.connect(self.choose_action)
+        self.overlay.confirmed.connect(self.confirm_handoff)
+        self.retranslate()
+
+    # ------------------------------------------------------------------ settings
+    def set_speed(self, name: str) -> None:
+        self.scene.animator.set_speed(name)
+
+    def set_deck_style(self, style: str) -> None:
+        self.scene.set_deck_style(style)
+
+    def set_table_colour(self, colour: str) -> None:
+        self.scene.set_table_colour(QColor(colour))
+
+    def set_sort_mode(self, mode: str) -> None:
+        self.sort_mode = mode
+        self._hand_key = None
+        self.refresh()
+
+    # ------------------------------------------------------------------ session
+    def attach(self, session: Any) -> None:
+        """Follow ``session`` (detaching from any previous one)."""
+        self.detach()
+        self.session = session
+        session.game_started.connect(self._on_game_started)
+        session.event_applied.connect(self._on_event)
+        session.turn_started.connect(self._on_turn)
+        session.handoff_requested.connect(self._on_handoff)
+        session.viewer_changed.connect(self._on_viewer_changed)
+        session.action_refused.connect(self._on_refused)
+        session.bot_thinking.connect(self._on_thinking)
+        session.game_finished.connect(self._on_game_finished)
+        if hasattr(session, "match_finished"):
+            session.match_finished.connect(self.match_finished)
+        if hasattr(session, "timer_started"):
+            session.timer_started.connect(self._on_timer_started)
+            session.timer_stopped.connect(self._on_timer_stopped)
+        if getattr(session, "game", None) is not None:
+            self._on_game_started(session.game)
+
+    def detach(self) -> None:
+        s = self.session
+        if s is None:
+            return
+        for sig, slot in (
+            (s.game_started, self._on_game_started),
+            (s.event_applied, self._on_event),
+            (s.turn_started, self._on_turn),
+            (s.handoff_requested, self._on_handoff),
+            (s.viewer_changed, self._on_viewer_changed),
+            (s.action_refused, self._on_refused),
+            (s.bot_thinking, self._on_thinking),
+            (s.game_finished, self._on_game_finished),
+        ):
+            with contextlib.suppress(RuntimeError, TypeError):
+                sig.disconnect(slot)
+        if hasattr(s, "match_finished"):
+            with contextlib.suppress(RuntimeError, TypeError):
+                s.match_finished.disconnect(self.match_finished)
+        if hasattr(s, "timer_started"):
+            with contextlib.suppress(RuntimeError, TypeError):
+                s.timer_started.disconnect(self._on_timer_started)
+                s.timer_stopped.disconnect(self._on_timer_stopped)
+        self._on_timer_stopped(-1)
+        self.session = None
+
+    # ------------------------------------------------------------------ names
+    def seat_name(self, seat: int) -> str:
+        seats = getattr(self.session, "seats", None) if self.session is not None else None
+        if seats is not None and 0 <= seat < len(seats):
+            name = getattr(seats[seat], "name", "")
+            if name:
+                return str(name)
+        return texts.default_seat_name(seat)
+
+    def seat_is_bot(self, seat: int) -> bool:
+        seats = getattr(self.session, "seats", None) if self.session is not None else None
+        if seats is not None and 0 <= seat < len(seats):
+            return getattr(seats[seat], "kind", "human") == "bot"
+        return False
+
+    # ------------------------------------------------------------------ session signals
+    def _on_game_started(self, game: Game) -> None:
+        self.game = game
+        self.adapter = adapter_for(game.game_id)
+        self.viewer = getattr(self.session, "viewer", None)
+        self._thinking.clear()
+        self._handoff_pending = False
+        self.overlay.hide()
+        self.scene.setup(game.num_players, self.viewer, getattr(game, "direction", "clockwise"))
+        self.scene.set_hand_hidden(False)
+        self.counter.set_ranks(self.adapter.rank_for_counter())
+        self.log.configure(game.game_id, self.seat_name, self.viewer)
+        self._rebuild(deal=True)
+
+    def _rebuild(self, deal: bool = False) -> None:
+        """Rebuild the public picture from the game's events as the viewer sees them."""
+        game = self.game
+        if game is None:
+            return
+        self.state = TableState(game.num_players)
+        visible = game.events_for(self.viewer)
+        for e in visible:
+            self.state.apply(e)
+        self._seen = len(game.events)
+        self.log.configure(game.game_id, self.seat_name, self.viewer)
+        self.log.set_events(visible, self.viewer)
+        self._hand_key = None
+        self._show_piles(animate_seat=None)
+        self.refresh(deal=deal)
+
+    def _on_event(self, _event: Event) -> None:
+        game = self.game
+        if game is None or (self.session is not None and getattr(self.session, "game", game) is not game):
+            return
+        new = game.events[self._seen :]
+        self._seen = len(game.events)
+        if new:
+            self._hints = []
+        played_seats: list[int] = []
+        for e in new:
+            if not e.visible(self.viewer):
+                continue
+            change = self.state.apply(e)
+            self.log.add_event(e)
+            if change == "play" and e.seat is not None:
+                played_seats.append(e.seat)
+            if e.kind in ANNOUNCE_KINDS:
+                self.scene.announce(event_text(game.game_id, e, self.seat_name, self.viewer))
+        self._show_piles(animate_seat=played_seats[-1] if played_seats else None)
+        self.refresh()
+
+    def _show_piles(self, animate_seat: int | None) -> None:
+        if self.game is None:
+            return
+        gid = self.game.game_id
+        for seat in range(self.game.num_players):
+            play = self.state.plays.get(seat)
+            if play is None:
+                self.scene.piles[seat].clear()
+            elif play.passed:
+                self.scene.show_play(seat, (), self.tr("Pass"), True, animate=False)
+            else:
+                label = texts.reading_label(gid, play.reading)
+                self.scene.show_play(seat, play.cards, label, False, animate=seat == animate_seat)
+        if self.state.trick_closed and self.state.last_trick_winner is not None:
+            self.scene.highlight_winner(self.state.last_trick_winner)
+        elif self.state.top_seat is not None:
+            self.scene.highlight_winner(None)
+
+    def _on_turn(self, _seat: int) -> None:
+        self.refresh()
+
+    def _on_handoff(self, seat: int) -> None:
+        self._handoff_pending = True
+        self.scene.set_hand_hidden(True)
+        self.scene.clear_selection()
+        self.overlay.show_for(self.seat_name(seat))
+        self.refresh()
+
+    def _on_viewer_changed(self, seat: int) -> None:
+        self.viewer = seat
+        self._handoff_pending = False
+        self.overlay.hide()
+        self.scene.set_hand_hidden(False)
+        self.scene.set_viewer(seat)
+        self._rebuild()
+
+    def confirm_handoff(self) -> None:
+        if self.session is not None:
+            self.session.confirm_handoff()
+
+    def _on_refused(self, seat: int, error: EngineError) -> None:
+        self._refused = (seat, error)
+        gid = self.game.game_id if self.game is not None else ""
+        text = texts.reason_text(getattr(error, "reason", "error"), getattr(error, "params", {}), gid)
+        self.action_bar.set_selection_info(SelectionInfo(self.action_bar.reading_label.text(), False, text))
+        self.scene.announce(text)
+
+    def _on_thinking(self, seat: int, on: bool) -> None:
+        if on:
+            self._thinking.add(seat)
+        else:
+            self._thinking.discard(seat)
+        self._refresh_seats(self._last_view)
+
+    def _on_timer_started(self, seat: int, ms: int) -> None:
+        """A rule timer runs (the 红五 trump choice): show the seconds left."""
+        self._deadline = (seat, time.monotonic() + ms / 1000.0)
+        self._tick.start()
+        self._show_timer()
+
+    def _on_timer_stopped(self, _seat: int) -> None:
+        self._deadline = None
+        self._tick.stop()
+        self.timer_text = ""
+
+    def _show_timer(self) -> None:
+        if self._deadline is None:
+            return
+        seat, end = self._deadline
+        left = max(0, round(end - time.monotonic()))
+        self.timer_text = self.tr("{name}: {n} s left").format(name=self.seat_name(seat), n=left)
+        self.action_bar.set_status(f"{self._status_text}  ⏱ {self.timer_text}")
+
+    def _on_game_finished(self, outcome: Any) -> None:
+        self.refresh()
+        self.game_finished.emit(outcome)
+
+    # ------------------------------------------------------------------ drawing
+    def current_view(self) -> View | None:
+        if self.session is None or self.game is None:
+            return None
+        try:
+            view = self.session.view()
+        except Exception:
+            return None
+        return view  # type: ignore[no-any-return]
+
+    def refresh(self, deal: bool = False) -> None:
+        view = self.current_view()
+        self._last_view = view
+        if view is None or self.game is None or self.adapter is None:
+            self.action_bar.set_legal(frozenset(), None)
+            return
+        if self.viewer is not None and not self._handoff_pending:
+            hand = self.adapter.sort_hand(view, view.hand, self.sort_mode)
+            key = tuple(c.text for c in hand)
+            if key != self._hand_key:
+                self._hand_key = key
+                self._hints = []
+                self.scene.set_hand(hand, deal=deal)
+        elif self.viewer is None:
+            self.scene.set_hand([])
+        self._refresh_seats(view)
+        shown = self.adapter.revealed_hands(view)
+        for seat in range(self.game.num_players):
+            self.scene.show_revealed(seat, self.adapter.sort_hand(view, shown.get(seat, ()), self.sort_mode))
+        title = texts.game_name(self.game.game_id)
+        phase = texts.phase_name(view.phase) if view.phase else ""
+        self.scene.set_center(f"{title} · {phase}" if phase else title, self.adapter.markers(view))
+        pack = self.adapter.pack(self.game.num_players)
+        self.counter.set_counts(unseen_by_rank(pack, self.state.played, view.hand))
+        my_turn = self.viewer is not None and view.to_move == self.viewer and not self._handoff_pending
+        legal = view.legal_kinds if my_turn else frozenset()
+        self.action_bar.set_legal(frozenset(legal), view)
+        if self.game.is_over:
+            status = self.tr("The game is over.")
+        elif my_turn:
+            status = self.tr("Your turn.")
+        elif view.to_move is not None:
+            status = self.tr("Waiting for {name}…").format(name=self.seat_name(view.to_move))
+        else:
+            status = ""
+        self._status_text = status
+        self.action_bar.set_status(f"{status}  ⏱ {self.timer_text}" if self._deadline else status)
+        self._update_selection_info()
+
+    def _refresh_seats(self, view: View | None) -> None:
+        if view is None or self.game is None or self.adapter is None:
+            return
+        for seat in range(self.game.num_players):
+            n = view.hand_sizes[seat] if seat < len(view.hand_sizes) else None
+            info = SeatInfo(
+                name=self.seat_name(seat),
+                is_bot=self.seat_is_bot(seat),
+                bot_label=self.tr("AI", "short mark of a bot seat"),
+                human_label=self.tr("Me", "short mark of the viewer's seat") if seat == self.viewer else str(seat + 1),
+                cards_left=n,
+                cards_label=self.tr("{n} cards").format(n=n) if n is not None else "",
+                badges=self.adapter.badges(view, seat),
+                to_move=view.to_move == seat and not self.game.is_over,
+                thinking=seat in self._thinking,
+                is_viewer=seat == self.viewer,
+            )
+            self.scene.set_seat_info(seat, info)
+
+    # ------------------------------------------------------------------ selection and actions
+    def _selection_changed(self, _cards: list[Card]) -> None:
+        self._update_selection_info()
+
+    def _update_selection_info(self) -> None:
+        cards = self.scene.selected_cards()
+        if self.adapter is None or not cards:
+            self.action_bar.set_selection_info(SelectionInfo())
+            return
+        view = self._last_view
+        info = self.adapter.read_selection(self.game, view, cards)
+        self.action_bar.set_selection_info(info)
+
+    def _submit(self, action: Action) -> None:
+        if self.session is None:
+            return
+        self.session.submit(action.seat, action)
+
+    def play_selected(self) -> None:
+        view = self._last_view
+        if self.viewer is None or view is None or self._handoff_pending:
+            return
+        cards = tuple(self.scene.selected_cards())
+        if ActionKind.PLAY not in view.legal_kinds and ActionKind.BURY in view.legal_kinds:
+            self._submit(Action(self.viewer, ActionKind.BURY, cards))
+            return
+        if not cards:
+            self.action_bar.set_selection_info(SelectionInfo("", False, texts.reason_text("no_cards")))
+            return
+        self._submit(Action(self.viewer, ActionKind.PLAY, cards))
+
+    def pass_turn(self) -> None:
+        if self.viewer is None or self._handoff_pending:
+            return
+        self.scene.clear_selection()
+        self._submit(Action(self.viewer, ActionKind.PASS))
+
+    def choose_action(self, kind: str, value: object) -> None:
+        if self.viewer is None or self._handoff_pending:
+            return
+        cards: tuple[Card, ...] = ()
+        if kind == ActionKind.BURY:
+            cards = tuple(self.scene.selected_cards())
+            value = None
+        self._submit(Action(self.viewer, kind, cards, value))  # type: ignore[arg-type]
+
+    def next_hint(self) -> None:
+        """Select the next suggested play (cycles)."""
+        if self.adapter is None or self._handoff_pending:
+            return
+        if not self._hints:
+            self._hints = self.adapter.hints(self.game, self._last_view)
+            self._hint_index = -1
+        if not self._hints:
+            self.action_bar.set_selection_info(SelectionInfo(self.tr("No play beats the table: pass."), None, ""))
+            return
+        self._hint_index = (self._hint_index + 1) % len(self._hints)
+        self.scene.select_cards(self._hints[self._hint_index])
+
+    # ------------------------------------------------------------------ language
+    def retranslate(self) -> None:
+        self.side.setTabText(0, self.tr("Game log"))
+        self.side.setTabText(1, self.tr("Card counter"))
+        self._show_piles(animate_seat=None)
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

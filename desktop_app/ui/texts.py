@@ -1,0 +1,542 @@
+"""Every engine code the player reads, as a translated sentence or name, in one place.
+
+The engines speak in stable ids: game ids, combination type ids with label parameters,
+refusal reason codes with params, event kinds with data, result ids, phases and rule
+option names. This module turns them into the current language. The tables hold English
+source strings marked with ``QT_TRANSLATE_NOOP`` (so ``pyside6-lupdate`` finds them) and are
+translated when asked, so a language switch takes effect on the next call.
+
+Unknown ids never raise: they fall back to a readable form of the id.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ..engine.cards import Card, Rank, parse_cards
+
+_CTX = "Texts"
+
+
+def tr(text: str) -> str:
+    """Translate an English source string of this module's context."""
+    return QCoreApplication.translate(_CTX, text)
+
+
+def _humanize(ident: str) -> str:
+    return ident.replace("_", " ").strip().capitalize()
+
+
+# --------------------------------------------------------------------------- games
+
+GAME_NAMES = {
+    "tiandiren": QT_TRANSLATE_NOOP("Texts", "Heaven, Earth & Man"),
+    "doudizhu": QT_TRANSLATE_NOOP("Texts", "Dou Dizhu (Wild)"),
+    "hongwu": QT_TRANSLATE_NOOP("Texts", "Red Five"),
+    "yuanzi": QT_TRANSLATE_NOOP("Texts", "Atom"),
+    "shengsidu": QT_TRANSLATE_NOOP("Texts", "Life or Death"),
+}
+GAME_CHINESE = {
+    "tiandiren": "天地人",
+    "doudizhu": "癞子斗地主",
+    "hongwu": "红五",
+    "yuanzi": "原子",
+    "shengsidu": "生死堵",
+}
+GAME_DESCRIPTIONS = {
+    "tiandiren": QT_TRANSLATE_NOOP(
+        "Texts", "2 to 8 players, one deck each: sky cards, then race to empty your hand with 2s as wild cards."
+    ),
+    "doudizhu": QT_TRANSLATE_NOOP(
+        "Texts", "Three players: one landlord against two peasants, with a wild rank drawn each game."
+    ),
+    "hongwu": QT_TRANSLATE_NOOP(
+        "Texts", "Four players, two decks: the dealer bids for points and plays alone against three."
+    ),
+    "yuanzi": QT_TRANSLATE_NOOP(
+        "Texts", "Four players in two partnerships, three decks: knives, atoms and hydrogen bombs."
+    ),
+    "shengsidu": QT_TRANSLATE_NOOP("Texts", "2 to 4 players, 13 cards each: the first to go out wins, the rest pay."),
+}
+
+
+def game_name(game_id: str) -> str:
+    """The game's name in the current language (Chinese names in both Chinese UIs)."""
+    text = GAME_NAMES.get(game_id)
+    return tr(text) if text else _humanize(game_id)
+
+
+def game_description(game_id: str) -> str:
+    text = GAME_DESCRIPTIONS.get(game_id)
+    return tr(text) if text else ""
+
+
+# --------------------------------------------------------------------------- cards
+
+
+_RANK_NAMES = {
+    Rank.BLACK_JOKER: QT_TRANSLATE_NOOP("Texts", "Small Joker"),
+    Rank.RED_JOKER: QT_TRANSLATE_NOOP("Texts", "Big Joker"),
+}
+_SUIT_NAMES = {
+    "s": QT_TRANSLATE_NOOP("Texts", "Spades"),
+    "h": QT_TRANSLATE_NOOP("Texts", "Hearts"),
+    "c": QT_TRANSLATE_NOOP("Texts", "Clubs"),
+    "d": QT_TRANSLATE_NOOP("Texts", "Diamonds"),
+}
+
+
+def rank_label(value: Any) -> str:
+    """A rank as players say it: ``7``, ``10``, ``A``, the jokers by name."""
+    rank: Rank | None = None
+    if isinstance(value, Rank):
+        rank = value
+    elif isinstance(value, int) and not isinstance(value, bool):
+        try:
+            rank = Rank(value)
+        except ValueError:
+            return str(value)
+    elif isinstance(value, str):
+        try:
+            rank = Rank.parse(value)
+        except ValueError:
+            try:
+                return card_label(parse_cards(value)[0]) if len(value.split()) == 1 else value
+            except (ValueError, IndexError):
+                return value
+    if rank is None:
+        return str(value)
+    if rank in _RANK_NAMES:
+        return tr(_RANK_NAMES[rank])
+    return "10" if rank is Rank.TEN else rank.text
+
+
+def suit_name(letter: str) -> str:
+    text = _SUIT_NAMES.get(str(letter).lower()[:1])
+    return tr(text) if text else str(letter)
+
+
+def suit_symbol(letter: str) -> str:
+    return {"s": "♠", "h": "♥", "c": "♣", "d": "♦"}.get(str(letter).lower()[:1], str(letter))
+
+
+def card_label(card: Card) -> str:
+    """``♥10``, ``♠A``, a joker by name."""
+    if card.is_joker:
+        return rank_label(card.rank)
+    assert card.suit is not None
+    return card.suit.symbol + rank_label(card.rank)
+
+
+def cards_label(cards: Sequence[Card] | str) -> str:
+    if isinstance(cards, str):
+        try:
+            cards = parse_cards(cards)
+        except ValueError:
+            return cards
+    return " ".join(card_label(c) for c in cards)
+
+
+# --------------------------------------------------------------------------- combinations
+
+_COMBOS_COMMON = {
+    "single": QT_TRANSLATE_NOOP("Texts", "Single"),
+    "pair": QT_TRANSLATE_NOOP("Texts", "Pair"),
+    "trio": QT_TRANSLATE_NOOP("Texts", "Trio"),
+    "triple": QT_TRANSLATE_NOOP("Texts", "Triple"),
+    "straight": QT_TRANSLATE_NOOP("Texts", "Straight"),
+    "pair_straight": QT_TRANSLATE_NOOP("Texts", "Pair straight"),
+    "bomb": QT_TRANSLATE_NOOP("Texts", "Bomb"),
+    "rocket": QT_TRANSLATE_NOOP("Texts", "Rocket"),
+}
+_COMBOS: dict[str, dict[str, str]] = {
+    "tiandiren": {
+        "rocket": QT_TRANSLATE_NOOP("Texts", "Rocket"),
+        "starship": QT_TRANSLATE_NOOP("Texts", "Starship"),
+        "lone_boat": QT_TRANSLATE_NOOP("Texts", "Lone boat"),
+        "drone": QT_TRANSLATE_NOOP("Texts", "Drone"),
+        "super_drone": QT_TRANSLATE_NOOP("Texts", "Super drone"),
+        "spaceship": QT_TRANSLATE_NOOP("Texts", "Spaceship"),
+    },
+    "doudizhu": {
+        "trio": QT_TRANSLATE_NOOP("Texts", "Trio"),
+        "trio_single": QT_TRANSLATE_NOOP("Texts", "Trio with a single"),
+        "trio_pair": QT_TRANSLATE_NOOP("Texts", "Trio with a pair"),
+        "plane": QT_TRANSLATE_NOOP("Texts", "Plane"),
+        "plane_single": QT_TRANSLATE_NOOP("Texts", "Plane with singles"),
+        "plane_pair": QT_TRANSLATE_NOOP("Texts", "Plane with pairs"),
+        "four_two_single": QT_TRANSLATE_NOOP("Texts", "Four with two singles"),
+        "four_two_pair": QT_TRANSLATE_NOOP("Texts", "Four with two pairs"),
+        "soft_bomb": QT_TRANSLATE_NOOP("Texts", "Soft bomb"),
+        "laizi_bomb": QT_TRANSLATE_NOOP("Texts", "Wild bomb"),
+        "rocket": QT_TRANSLATE_NOOP("Texts", "Joker rocket"),
+    },
+    "hongwu": {
+        "tractor": QT_TRANSLATE_NOOP("Texts", "Tractor"),
+        "throw": QT_TRANSLATE_NOOP("Texts", "Throw"),
+    },
+    "yuanzi": {
+        "atom": QT_TRANSLATE_NOOP("Texts", "Atom"),
+        "hydrogen": QT_TRANSLATE_NOOP("Texts", "Hydrogen bomb"),
+    },
+    "shengsidu": {
+        "triple_pair": QT_TRANSLATE_NOOP("Texts", "Triple with a pair"),
+        "triple_two": QT_TRANSLATE_NOOP("Texts", "Triple with two"),
+        "triple_one": QT_TRANSLATE_NOOP("Texts", "Triple with one"),
+        "triple_straight": QT_TRANSLATE_NOOP("Texts", "Triple straight"),
+        "four_one": QT_TRANSLATE_NOOP("Texts", "Four with one"),
+        "four_three": QT_TRANSLATE_NOOP("Texts", "Four with three"),
+        "plane_triple_pair": QT_TRANSLATE_NOOP("Texts", "Plane of triples with pairs"),
+        "plane_four_one": QT_TRANSLATE_NOOP("Texts", "Plane of fours with one"),
+    },
+}
+_KICKERS = {
+    "single": QT_TRANSLATE_NOOP("Texts", "with singles"),
+    "singles": QT_TRANSLATE_NOOP("Texts", "with singles"),
+    "pair": QT_TRANSLATE_NOOP("Texts", "with pairs"),
+    "pairs": QT_TRANSLATE_NOOP("Texts", "with pairs"),
+}
+
+
+#: types whose size is a card count of one rank (bombs): named "rank×count"
+_COUNTED = frozenset({"drone", "bomb", "soft_bomb", "hydrogen"})
+
+
+def combo_type_name(game_id: str, type_id: str) -> str:
+    """The name of a combination type (``"pair"`` -> "Pair" / "对子")."""
+    text = _COMBOS.get(game_id, {}).get(type_id) or _COMBOS_COMMON.get(type_id)
+    return tr(text) if text else _humanize(type_id)
+
+
+def _reading_fields(reading: Any) -> tuple[str | None, dict[str, Any]]:
+    if reading is None:
+        return None, {}
+    if isinstance(reading, str):
+        return reading, {}
+    if isinstance(reading, Mapping):
+        params = dict(reading)
+        type_id = params.pop("type", None) or params.pop("type_id", None)
+        if isinstance(params.get("params"), Mapping):
+            params.update(params.pop("params"))
+        return (str(type_id) if type_id else None), params
+    type_id = getattr(reading, "type", None) or getattr(reading, "type_id", None)
+    params: dict[str, Any] = {}
+    label = getattr(reading, "label_params", None)
+    if callable(label):
+        try:
+            got = label()
+            if isinstance(got, Mapping):
+                params = dict(got)
+        except Exception:
+            params = {}
+    else:
+        for name in ("rank", "length", "kicker", "size", "top", "suit"):
+            if hasattr(reading, name):
+                params[name] = getattr(reading, name)
+    params.pop("type", None)
+    return (str(type_id) if type_id else None), params
+
+
+def reading_label(game_id: str, reading: Any) -> str:
+    """A reading (object with ``type`` and ``label_params()``, a dict, or a type id) as a
+    short name: "Pair of 7", "Rocket ×2 with pairs, 8 high"."""
+    type_id, params = _reading_fields(reading)
+    if not type_id:
+        return ""
+    name = combo_type_name(game_id, type_id)
+    parts = [name]
+    length = params.get("length", params.get("groups"))
+    rank = params.get("top", params.get("rank"))
+    if type_id in _COUNTED and rank is not None:
+        count = params.get("size", params.get("count", length))
+        if isinstance(count, int) and not isinstance(count, bool) and count > 4:
+            return f"{name} {rank_label(rank)}×{count}"
+        return f"{name} {rank_label(rank)}"
+    if (
+        isinstance(length, int)
+        and not isinstance(length, bool)
+        and length > 1
+        and type_id not in ("straight", "pair_straight")
+    ):
+        parts.append(f"×{length}")
+    if rank is not None and not isinstance(rank, bool):
+        if type_id in ("straight", "pair_straight", "triple_straight") and isinstance(length, int) and length > 1:
+            low = params.get("low")
+            if low is not None:
+                parts.append(f"{rank_label(low)}–{rank_label(rank)}")
+            else:
+                parts.append(QCoreApplication.translate("Texts", "to {rank}").format(rank=rank_label(rank)))
+        else:
+            parts.append(rank_label(rank))
+    kicker = params.get("kicker")
+    if isinstance(kicker, str) and kicker in _KICKERS:
+        parts.append(tr(_KICKERS[kicker]))
+    return " ".join(parts)
+
+
+# --------------------------------------------------------------------------- refusals
+
+_REASONS = {
+    "error": QT_TRANSLATE_NOOP("Texts", "That is not possible."),
+    "illegal_action": QT_TRANSLATE_NOOP("Texts", "That move is not allowed."),
+    "illegal_play": QT_TRANSLATE_NOOP("Texts", "Those cards cannot be played now."),
+    "not_your_turn": QT_TRANSLATE_NOOP("Texts", "It is not your turn."),
+    "wrong_phase": QT_TRANSLATE_NOOP("Texts", "That is not possible at this stage of the game."),
+    "game_over": QT_TRANSLATE_NOOP("Texts", "The game is over."),
+    "invalid_option": QT_TRANSLATE_NOOP("Texts", "A rule option has a value the game does not accept."),
+    "bad_record": QT_TRANSLATE_NOOP("Texts", "The saved game cannot be read."),
+    "record_version": QT_TRANSLATE_NOOP("Texts", "The saved game was written by a newer version of the app."),
+    "bad_action": QT_TRANSLATE_NOOP("Texts", "That move is not understood."),
+    "bad_seat": QT_TRANSLATE_NOOP("Texts", "There is no such seat."),
+    "player_count": QT_TRANSLATE_NOOP("Texts", "This game cannot be played with {players} players."),
+    "not_in_hand": QT_TRANSLATE_NOOP("Texts", "You do not hold those cards."),
+    "cards_not_in_hand": QT_TRANSLATE_NOOP("Texts", "You do not hold those cards."),
+    "no_cards": QT_TRANSLATE_NOOP("Texts", "Select the cards to play first."),
+    "empty_play": QT_TRANSLATE_NOOP("Texts", "Select the cards to play first."),
+    "not_a_combination": QT_TRANSLATE_NOOP("Texts", "These cards are not a combination."),
+    "invalid_combination": QT_TRANSLATE_NOOP("Texts", "These cards are not a combination."),
+    "does_not_beat": QT_TRANSLATE_NOOP("Texts", "This does not beat the play on the table."),
+    "wrong_type": QT_TRANSLATE_NOOP("Texts", "You must play the same kind of combination."),
+    "wrong_length": QT_TRANSLATE_NOOP("Texts", "You must play as many cards as the play on the table."),
+    "wrong_size": QT_TRANSLATE_NOOP("Texts", "You must play as many cards as the play on the table."),
+    "leader_cannot_pass": QT_TRANSLATE_NOOP("Texts", "You lead this trick: you cannot pass."),
+    "cannot_pass": QT_TRANSLATE_NOOP("Texts", "You cannot pass now."),
+    "must_play": QT_TRANSLATE_NOOP("Texts", "You can beat the play on the table, so you must play."),
+    "must_beat": QT_TRANSLATE_NOOP("Texts", "You can beat the play on the table, so you must play."),
+    "must_play_highest_single": QT_TRANSLATE_NOOP(
+        "Texts", "The next player has one card left: play your highest single."
+    ),
+    "must_follow_suit": QT_TRANSLATE_NOOP("Texts", "You must follow the suit that was led."),
+    "must_follow_pattern": QT_TRANSLATE_NOOP("Texts", "You must follow pairs with pairs while you can."),
+    "wrong_count": QT_TRANSLATE_NOOP("Texts", "Play as many cards as were led."),
+    "throw_failed": QT_TRANSLATE_NOOP("Texts", "The throw fails: another player holds a higher combination."),
+    "throw_not_one_suit": QT_TRANSLATE_NOOP("Texts", "A throw must be of one plain suit."),
+    "bid_too_low": QT_TRANSLATE_NOOP("Texts", "That bid is too low."),
+    "bid_too_high": QT_TRANSLATE_NOOP("Texts", "That bid is too high."),
+    "bad_bid": QT_TRANSLATE_NOOP("Texts", "That is not a valid bid."),
+    "bad_suit": QT_TRANSLATE_NOOP("Texts", "That is not a suit."),
+    "bury_count": QT_TRANSLATE_NOOP("Texts", "Bury exactly {count} cards."),
+    "wrong_bury_count": QT_TRANSLATE_NOOP("Texts", "Bury exactly {count} cards."),
+    "must_finish_hand": QT_TRANSLATE_NOOP("Texts", "Now only a play that empties your hand is allowed."),
+    "already_out": QT_TRANSLATE_NOOP("Texts", "That player is already out of the game."),
+    "not_live": QT_TRANSLATE_NOOP("Texts", "That player is already out of the game."),
+    "reading_not_found": QT_TRANSLATE_NOOP("Texts", "The cards cannot be read that way."),
+    "unknown_reading": QT_TRANSLATE_NOOP("Texts", "The cards cannot be read that way."),
+    "handoff_pending": QT_TRANSLATE_NOOP("Texts", "Pass the mouse to the next player first."),
+    "not_human": QT_TRANSLATE_NOOP("Texts", "That seat is played by a bot."),
+    "not_human_seat": QT_TRANSLATE_NOOP("Texts", "That seat is not played at this computer."),
+    "no_game": QT_TRANSLATE_NOOP("Texts", "No game is running."),
+    "seat_mismatch": QT_TRANSLATE_NOOP("Texts", "That move is for another seat."),
+    "cannot_pass_lead": QT_TRANSLATE_NOOP("Texts", "You lead this trick: you cannot pass."),
+    "bid_out_of_range": QT_TRANSLATE_NOOP("Texts", "That bid is not allowed now."),
+    "bad_trump": QT_TRANSLATE_NOOP("Texts", "That is not a suit you can choose as trumps."),
+    "bad_value": QT_TRANSLATE_NOOP("Texts", "That choice is not allowed."),
+    "duplicate_cards": QT_TRANSLATE_NOOP("Texts", "The same card is named twice."),
+    "mixed_suits": QT_TRANSLATE_NOOP("Texts", "A combination must be of one suit."),
+    "not_that_combination": QT_TRANSLATE_NOOP("Texts", "The cards cannot be read that way."),
+    "not_that_type": QT_TRANSLATE_NOOP("Texts", "The cards cannot be read that way."),
+    "trump_throw": QT_TRANSLATE_NOOP("Texts", "Trumps cannot be thrown together."),
+    "unexpected_cards": QT_TRANSLATE_NOOP("Texts", "This move takes no cards."),
+    "unknown_action": QT_TRANSLATE_NOOP("Texts", "That move is not part of this game."),
+    "unknown_type": QT_TRANSLATE_NOOP("Texts", "There is no such combination."),
+    "not_available": QT_TRANSLATE_NOOP("Texts", "That is not available now."),
+    "must_play_whole_hand": QT_TRANSLATE_NOOP("Texts", "Now only a play that empties your hand is allowed."),
+    "report_single_highest": QT_TRANSLATE_NOOP("Texts", "The next player has one card left: play your highest single."),
+    "report_single_must_beat": QT_TRANSLATE_NOOP(
+        "Texts", "The next player has one card left: you must beat the single."
+    ),
+    "must_follow_pairs": QT_TRANSLATE_NOOP("Texts", "You must follow pairs with pairs while you can."),
+}
+
+
+def reason_text(reason: str, params: Mapping[str, Any] | None = None, game_id: str = "") -> str:
+    """A refusal (``EngineError.reason`` + ``params``) as a sentence."""
+    params = dict(params or {})
+    text = _REASONS.get(reason)
+    if text is None:
+        return QCoreApplication.translate("Texts", "Not allowed: {reason}.").format(reason=_humanize(reason).lower())
+    sentence = tr(text)
+    safe = _SafeDict({k: _param_text(game_id, k, v) for k, v in params.items()})
+    with contextlib.suppress(ValueError, IndexError):
+        sentence = sentence.format_map(safe)
+    extra = []
+    top = params.get("top") or params.get("top_reading")
+    if reason == "does_not_beat" and top:
+        extra.append(
+            QCoreApplication.translate("Texts", "On the table: {play}.").format(play=_param_text(game_id, "top", top))
+        )
+    return " ".join([sentence, *extra])
+
+
+class _SafeDict(dict):  # type: ignore[type-arg]
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def _param_text(game_id: str, key: str, value: Any) -> str:
+    if isinstance(value, Mapping):
+        return reading_label(game_id, value) or str(value)
+    if key in ("cards", "card", "lead", "play", "top_cards") and isinstance(value, str):
+        return cards_label(value)
+    if key in ("rank",):
+        return rank_label(value)
+    if key in ("suit", "trump"):
+        return suit_name(str(value))
+    if key in ("type", "top", "lead_type", "play_type", "top_type") and isinstance(value, str):
+        if value in _COMBOS.get(game_id, {}) or value in _COMBOS_COMMON:
+            return combo_type_name(game_id, value)
+        try:
+            return cards_label(parse_cards(value))
+        except ValueError:
+            return combo_type_name(game_id, value)
+    return str(value)
+
+
+# --------------------------------------------------------------------------- phases, kinds, results
+
+_PHASES = {
+    "lottery": QT_TRANSLATE_NOOP("Texts", "Lottery"),
+    "deal": QT_TRANSLATE_NOOP("Texts", "Deal"),
+    "show": QT_TRANSLATE_NOOP("Texts", "Show cards"),
+    "call": QT_TRANSLATE_NOOP("Texts", "Calling the landlord"),
+    "calling": QT_TRANSLATE_NOOP("Texts", "Calling the landlord"),
+    "grab": QT_TRANSLATE_NOOP("Texts", "Grabbing the landlord"),
+    "bid": QT_TRANSLATE_NOOP("Texts", "Bidding"),
+    "bidding": QT_TRANSLATE_NOOP("Texts", "Bidding"),
+    "trump": QT_TRANSLATE_NOOP("Texts", "Choosing trumps"),
+    "bury": QT_TRANSLATE_NOOP("Texts", "Burying cards"),
+    "play": QT_TRANSLATE_NOOP("Texts", "Play"),
+    "show_start": QT_TRANSLATE_NOOP("Texts", "Show cards before the deal"),
+    "grabbing": QT_TRANSLATE_NOOP("Texts", "Grabbing the landlord"),
+    "first_half": QT_TRANSLATE_NOOP("Texts", "First half"),
+    "second_half": QT_TRANSLATE_NOOP("Texts", "Second half"),
+    "grab_earth": QT_TRANSLATE_NOOP("Texts", "Grab the earth"),
+    "over": QT_TRANSLATE_NOOP("Texts", "Game over"),
+    "game_over": QT_TRANSLATE_NOOP("Texts", "Game over"),
+}
+
+
+def phase_name(phase: str) -> str:
+    text = _PHASES.get(phase)
+    return tr(text) if text else _humanize(phase)
+
+
+_KINDS = {
+    "play": QT_TRANSLATE_NOOP("Texts", "Play"),
+    "pass": QT_TRANSLATE_NOOP("Texts", "Pass"),
+    "bid": QT_TRANSLATE_NOOP("Texts", "Bid"),
+    "call": QT_TRANSLATE_NOOP("Texts", "Call landlord"),
+    "grab": QT_TRANSLATE_NOOP("Texts", "Grab landlord"),
+    "show": QT_TRANSLATE_NOOP("Texts", "Show cards"),
+    "trump": QT_TRANSLATE_NOOP("Texts", "Choose trumps"),
+    "bury": QT_TRANSLATE_NOOP("Texts", "Bury"),
+    "abandon": QT_TRANSLATE_NOOP("Texts", "Abandon"),
+}
+
+
+def action_kind_label(kind: str) -> str:
+    text = _KINDS.get(kind)
+    return tr(text) if text else _humanize(kind)
+
+
+_RESULTS = {
+    "win": QT_TRANSLATE_NOOP("Texts", "Won"),
+    "winner": QT_TRANSLATE_NOOP("Texts", "Won"),
+    "lose": QT_TRANSLATE_NOOP("Texts", "Lost"),
+    "loser": QT_TRANSLATE_NOOP("Texts", "Lost"),
+    "draw": QT_TRANSLATE_NOOP("Texts", "Draw"),
+    "abandoned": QT_TRANSLATE_NOOP("Texts", "Abandoned"),
+    "escaped": QT_TRANSLATE_NOOP("Texts", "Escaped"),
+    "sky": QT_TRANSLATE_NOOP("Texts", "Sky cards"),
+    "earth": QT_TRANSLATE_NOOP("Texts", "Earth"),
+    "grab_earth": QT_TRANSLATE_NOOP("Texts", "Grabbed the earth"),
+    "man": QT_TRANSLATE_NOOP("Texts", "Man"),
+    "landlord_win": QT_TRANSLATE_NOOP("Texts", "Landlord won"),
+    "landlord_lose": QT_TRANSLATE_NOOP("Texts", "Landlord lost"),
+    "peasant_win": QT_TRANSLATE_NOOP("Texts", "Peasants won"),
+    "peasant_lose": QT_TRANSLATE_NOOP("Texts", "Peasants lost"),
+    "dealer": QT_TRANSLATE_NOOP("Texts", "Dealer"),
+    "defender": QT_TRANSLATE_NOOP("Texts", "Defender"),
+    "upstream": QT_TRANSLATE_NOOP("Texts", "First out"),
+    "downstream": QT_TRANSLATE_NOOP("Texts", "Last out"),
+    "loss": QT_TRANSLATE_NOOP("Texts", "Lost"),
+    "landlord": QT_TRANSLATE_NOOP("Texts", "Landlord"),
+    "peasant": QT_TRANSLATE_NOOP("Texts", "Peasant"),
+    "dealer_win": QT_TRANSLATE_NOOP("Texts", "Dealer won"),
+    "dealer_loss": QT_TRANSLATE_NOOP("Texts", "Dealer lost"),
+    "defender_win": QT_TRANSLATE_NOOP("Texts", "Defenders won"),
+    "defender_loss": QT_TRANSLATE_NOOP("Texts", "Defenders lost"),
+    "double_clip": QT_TRANSLATE_NOOP("Texts", "Double clip"),
+    "double_clip_win": QT_TRANSLATE_NOOP("Texts", "Won by double clip"),
+    "double_clip_loss": QT_TRANSLATE_NOOP("Texts", "Lost by double clip"),
+    "spring": QT_TRANSLATE_NOOP("Texts", "Spring"),
+    "big_spring": QT_TRANSLATE_NOOP("Texts", "Big spring"),
+    "walkover": QT_TRANSLATE_NOOP("Texts", "Won by walkover"),
+}
+
+
+def result_name(result_id: str) -> str:
+    text = _RESULTS.get(result_id)
+    return tr(text) if text else _humanize(result_id)
+
+
+_SKY = {
+    "mars_carrier": QT_TRANSLATE_NOOP("Texts", "Mars carrier"),
+    "ufo": QT_TRANSLATE_NOOP("Texts", "UFO"),
+    "starlink": QT_TRANSLATE_NOOP("Texts", "Starlink"),
+}
+
+
+def sky_kind_name(kind: str) -> str:
+    text = _SKY.get(kind)
+    return tr(text) if text else _humanize(kind)
+
+
+# --------------------------------------------------------------------------- badges
+
+_BADGES = {
+    "banker": QT_TRANSLATE_NOOP("Texts", "Banker"),
+    "first_dealer": QT_TRANSLATE_NOOP("Texts", "First dealer"),
+    "landlord": QT_TRANSLATE_NOOP("Texts", "Landlord"),
+    "peasant": QT_TRANSLATE_NOOP("Texts", "Peasant"),
+    "dealer": QT_TRANSLATE_NOOP("Texts", "Dealer"),
+    "partner": QT_TRANSLATE_NOOP("Texts", "Partner"),
+    "shown": QT_TRANSLATE_NOOP("Texts", "Cards shown"),
+    "out": QT_TRANSLATE_NOOP("Texts", "Out"),
+    "abandoned": QT_TRANSLATE_NOOP("Texts", "Abandoned"),
+    "upstream": QT_TRANSLATE_NOOP("Texts", "First out"),
+    "team_a": QT_TRANSLATE_NOOP("Texts", "Team A"),
+    "team_b": QT_TRANSLATE_NOOP("Texts", "Team B"),
+    "relay": QT_TRANSLATE_NOOP("Texts", "Relay {n}"),
+    "last_card": QT_TRANSLATE_NOOP("Texts", "Last card!"),
+}
+
+
+def badge_text(badge_id: str, **params: Any) -> str:
+    text = _BADGES.get(badge_id)
+    if text is None:
+        return _humanize(badge_id)
+    return tr(text).format(**params) if params else tr(text)
+
+
+from .labels import (  # noqa: E402 - re-exported: one place to look for every text
+    DEFAULT_SEAT_NAMES,
+    LEVELS,
+    default_seat_name,
+    level_name,
+    option_choice_label,
+    option_label,
+)
+
+__all__ = [
+    "DEFAULT_SEAT_NAMES",
+    "LEVELS",
+    "default_seat_name",
+    "level_name",
+    "option_choice_label",
+    "option_label",
+]

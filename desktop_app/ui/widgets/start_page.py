@@ -1,0 +1,68 @@
+"""The start screen: a new game or continue the interrupted one."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...engine import GAME_IDS
+from .. import texts
+
+__all__ = ["StartPage"]
+
+
+class StartPage(QWidget):
+    new_game_requested = Signal()
+    continue_requested = Signal()
+    rules_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("StartPage")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "#StartPage { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,"
+            " stop:0 #2d8a5b, stop:0.7 #1f6b45, stop:1 #0f3b26); }"
+            " QLabel { color: #fff8e1; } #StartTitle { font-size: 44px; font-weight: bold; }"
+            " #StartGames { font-size: 17px; color: #c8e6c9; }"
+            " QPushButton { font-size: 18px; padding: 10px 30px; min-width: 240px; }"
+        )
+        lay = QVBoxLayout(self)
+        lay.addStretch(2)
+        self.title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.title.setObjectName("StartTitle")
+        self.games = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.games.setObjectName("StartGames")
+        self.games.setWordWrap(True)
+        self.new_button = QPushButton()
+        self.continue_button = QPushButton()
+        self.rules_button = QPushButton()
+        self.new_button.clicked.connect(self.new_game_requested)
+        self.continue_button.clicked.connect(self.continue_requested)
+        self.rules_button.clicked.connect(self.rules_requested)
+        lay.addWidget(self.title)
+        lay.addSpacing(8)
+        lay.addWidget(self.games)
+        lay.addSpacing(36)
+        for b in (self.new_button, self.continue_button, self.rules_button):
+            lay.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
+            lay.addSpacing(6)
+        lay.addStretch(3)
+        self.set_can_continue(False)
+        self.retranslate()
+
+    def set_can_continue(self, can: bool, detail: str = "") -> None:
+        self.continue_button.setEnabled(can)
+        self.continue_button.setToolTip(detail)
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Paiju") + "  牌局")
+        self.games.setText(" · ".join(f"{texts.GAME_CHINESE[g]} {texts.game_name(g)}" for g in GAME_IDS))
+        self.new_button.setText(self.tr("New game…"))
+        self.continue_button.setText(self.tr("Continue"))
+        self.rules_button.setText(self.tr("Rules"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

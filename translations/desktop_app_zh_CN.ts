@@ -1,0 +1,1590 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Call landlord</source>
+        <translation>叫地主</translation>
+    </message>
+    <message>
+        <source>Don&apos;t call</source>
+        <translation>不叫</translation>
+    </message>
+    <message>
+        <source>Grab landlord</source>
+        <translation>抢地主</translation>
+    </message>
+    <message>
+        <source>Don&apos;t grab</source>
+        <translation>不抢</translation>
+    </message>
+    <message>
+        <source>Show my cards</source>
+        <translation>明牌</translation>
+    </message>
+    <message>
+        <source>Keep hidden</source>
+        <translation>不明牌</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>叫分</translation>
+    </message>
+    <message>
+        <source>Bury selected cards</source>
+        <translation>埋下选中的牌</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>提示 (H)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>不出 (P)</translation>
+    </message>
+    <message>
+        <source>Play (Enter)</source>
+        <translation>出牌 (Enter)</translation>
+    </message>
+    <message>
+        <source>Suggest a play; press again for the next suggestion</source>
+        <translation>提示一手牌；再按一次看下一个提示</translation>
+    </message>
+</context>
+<context>
+    <name>CardCounter</name>
+    <message>
+        <source>Big</source>
+        <translation>大王</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>小王</translation>
+    </message>
+    <message>
+        <source>Card counter: cards still unseen</source>
+        <translation>记牌器：尚未出现的牌</translation>
+    </message>
+</context>
+<context>
+    <name>EventText</name>
+    <message>
+        <source>The lottery is drawn.</source>
+        <translation>抽签完成。</translation>
+    </message>
+    <message>
+        <source>Nobody called: the cards are dealt again.</source>
+        <translation>无人叫地主：重新发牌。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>本局结束。</translation>
+    </message>
+    <message>
+        <source>The scores are settled.</source>
+        <translation>结算完成。</translation>
+    </message>
+    <message>
+        <source>The half is over.</source>
+        <translation>半场结束。</translation>
+    </message>
+    <message>
+        <source>A new round starts.</source>
+        <translation>新一轮开始。</translation>
+    </message>
+    <message>
+        <source>The bottom cards are put aside.</source>
+        <translation>底牌已放在一边。</translation>
+    </message>
+    <message>
+        <source>A half starts.</source>
+        <translation>半场开始。</translation>
+    </message>
+    <message>
+        <source>The game starts.</source>
+        <translation>牌局开始。</translation>
+    </message>
+    <message>
+        <source>A new trick starts.</source>
+        <translation>新的一墩开始。</translation>
+    </message>
+    <message>
+        <source>The sky cards are settled.</source>
+        <translation>天牌结算完成。</translation>
+    </message>
+    <message>
+        <source>The cards are dealt.</source>
+        <translation>发牌完成。</translation>
+    </message>
+    <message>
+        <source>{name} leads first.</source>
+        <translation>{name} 首先出牌。</translation>
+    </message>
+    <message>
+        <source>{name} has one card left!</source>
+        <translation>{name} 报单！</translation>
+    </message>
+    <message>
+        <source>{name} is out of cards.</source>
+        <translation>{name} 出完了牌。</translation>
+    </message>
+    <message>
+        <source>{name} escapes from the game.</source>
+        <translation>{name} 逃跑了。</translation>
+    </message>
+    <message>
+        <source>{name} is drawn to open the bidding.</source>
+        <translation>抽中 {name} 先叫。</translation>
+    </message>
+    <message>
+        <source>{name} opens the bidding.</source>
+        <translation>{name} 开始叫分。</translation>
+    </message>
+    <message>
+        <source>{name} may grab the earth with one more play.</source>
+        <translation>{name} 可以再出一手抢地。</translation>
+    </message>
+    <message>
+        <source>{name} does not grab the earth.</source>
+        <translation>{name} 放弃抢地。</translation>
+    </message>
+    <message>
+        <source>{name} takes the kitty.</source>
+        <translation>{name} 拿起底牌。</translation>
+    </message>
+    <message>
+        <source>{name} buries 8 cards.</source>
+        <translation>{name} 埋了 8 张底牌。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s bomb is beaten.</source>
+        <translation>{name} 的炸弹被压住了。</translation>
+    </message>
+    <message>
+        <source>{name} abandons the game.</source>
+        <translation>{name} 弃权。</translation>
+    </message>
+    <message>
+        <source>{name} is the landlord.</source>
+        <translation>{name} 是地主。</translation>
+    </message>
+    <message>
+        <source>{name} is the dealer.</source>
+        <translation>{name} 是庄家。</translation>
+    </message>
+    <message>
+        <source>{name} is the banker.</source>
+        <translation>{name} 是庄家。</translation>
+    </message>
+    <message>
+        <source>{name} leads.</source>
+        <translation>{name} 出牌。</translation>
+    </message>
+    <message>
+        <source>{name} wins with sky cards!</source>
+        <translation>{name} 天牌获胜！</translation>
+    </message>
+    <message>
+        <source>{name} goes out at once: Earth!</source>
+        <translation>{name} 一手出完：地牌！</translation>
+    </message>
+    <message>
+        <source>{name} grabs the earth!</source>
+        <translation>{name} 抢地成功！</translation>
+    </message>
+    <message>
+        <source>{name} empties their hand: Man!</source>
+        <translation>{name} 出完手牌：人牌！</translation>
+    </message>
+    <message>
+        <source>{name} plays {cards}</source>
+        <translation>{name} 出 {cards}</translation>
+    </message>
+    <message>
+        <source>{name} passes.</source>
+        <translation>{name} 不出。</translation>
+    </message>
+    <message>
+        <source>You receive {n} cards.</source>
+        <translation>你拿到 {n} 张牌。</translation>
+    </message>
+    <message>
+        <source>{name} receives {n} cards.</source>
+        <translation>{name} 拿到 {n} 张牌。</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick and {points} points.</source>
+        <translation>{name} 赢得这一墩和 {points} 分。</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick.</source>
+        <translation>{name} 赢得这一墩。</translation>
+    </message>
+    <message>
+        <source>{name} does not bid.</source>
+        <translation>{name} 不叫。</translation>
+    </message>
+    <message>
+        <source>{name} bids {value}.</source>
+        <translation>{name} 叫 {value} 分。</translation>
+    </message>
+    <message>
+        <source>{name} calls the landlord.</source>
+        <translation>{name} 叫地主。</translation>
+    </message>
+    <message>
+        <source>{name} does not call.</source>
+        <translation>{name} 不叫。</translation>
+    </message>
+    <message>
+        <source>{name} grabs the landlord.</source>
+        <translation>{name} 抢地主。</translation>
+    </message>
+    <message>
+        <source>{name} does not grab.</source>
+        <translation>{name} 不抢。</translation>
+    </message>
+    <message>
+        <source>{name} shows their cards: {cards}</source>
+        <translation>{name} 明牌：{cards}</translation>
+    </message>
+    <message>
+        <source>{name} shows their cards.</source>
+        <translation>{name} 明牌。</translation>
+    </message>
+    <message>
+        <source>{name} chooses trumps: {suit}.</source>
+        <translation>{name} 定主：{suit}。</translation>
+    </message>
+    <message>
+        <source>{name} buries {cards}.</source>
+        <translation>{name} 埋底：{cards}。</translation>
+    </message>
+    <message>
+        <source>The wild rank is {rank}.</source>
+        <translation>癞子是 {rank}。</translation>
+    </message>
+    <message>
+        <source>The knife rank is {rank}.</source>
+        <translation>刀是 {rank}。</translation>
+    </message>
+    <message>
+        <source>The bottom cards: {cards}.</source>
+        <translation>底牌：{cards}。</translation>
+    </message>
+    <message>
+        <source>Now: {phase}.</source>
+        <translation>现在：{phase}。</translation>
+    </message>
+    <message>
+        <source>Banker: {name}.</source>
+        <translation>庄家：{name}。</translation>
+    </message>
+    <message>
+        <source>First dealer: {name}.</source>
+        <translation>首发牌者：{name}。</translation>
+    </message>
+    <message>
+        <source>Round {n}: {name} leads.</source>
+        <translation>第 {n} 轮：{name} 出牌。</translation>
+    </message>
+    <message>
+        <source>The lead passes to {name}.</source>
+        <translation>由 {name} 接风出牌。</translation>
+    </message>
+    <message>
+        <source>{name} shows their cards before the deal.</source>
+        <translation>{name} 明牌开始。</translation>
+    </message>
+    <message>
+        <source>{name} keeps their cards hidden.</source>
+        <translation>{name} 不明牌。</translation>
+    </message>
+    <message>
+        <source>{name} is the dealer with a bid of {bid}.</source>
+        <translation>{name} 以 {bid} 分做庄。</translation>
+    </message>
+    <message>
+        <source>Spring! The stake doubles.</source>
+        <translation>春天！倍数翻倍。</translation>
+    </message>
+    <message>
+        <source>The game is over: {scores}.</source>
+        <translation>本局结束：{scores}。</translation>
+    </message>
+    <message>
+        <source>{name}: {what}</source>
+        <translation>{name}：{what}</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffOverlay</name>
+    <message>
+        <source>Pass the mouse to {name} — click when ready</source>
+        <translation>请把鼠标交给 {name} —— 准备好后点击</translation>
+    </message>
+    <message>
+        <source>Every hand is hidden until {name} is at the screen.</source>
+        <translation>在 {name} 坐到屏幕前之前，所有手牌都已隐藏。</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my hand</source>
+        <translation>我是 {name}：显示我的手牌</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The game cannot start: {reason}</source>
+        <translation>无法开始游戏：{reason}</translation>
+    </message>
+    <message>
+        <source>There is no interrupted game to continue.</source>
+        <translation>没有可以继续的中断牌局。</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be continued: {reason}</source>
+        <translation>无法继续保存的牌局：{reason}</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>打开录像</translation>
+    </message>
+    <message>
+        <source>Paiju games (*.json)</source>
+        <translation>牌局文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: {reason}</source>
+        <translation>无法打开文件：{reason}</translation>
+    </message>
+    <message>
+        <source>About Paiju</source>
+        <translation>关于牌局</translation>
+    </message>
+    <message>
+        <source>Five Chinese card games at one table: hot-seat, against bots or on a LAN.</source>
+        <translation>五种中国纸牌游戏同桌开打：轮流同屏、对战电脑或局域网联机。</translation>
+    </message>
+    <message>
+        <source>Paiju</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新游戏(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>继续(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Open replay…</source>
+        <translation>打开录像(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon this game</source>
+        <translation>放弃本局(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Sort hand</source>
+        <translation>手牌排序(&amp;S)</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>按点数</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>按花色</translation>
+    </message>
+    <message>
+        <source>By planned groups</source>
+        <translation>按拆牌分组</translation>
+    </message>
+    <message>
+        <source>&amp;Deck colours</source>
+        <translation>牌面颜色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Two colours</source>
+        <translation>双色</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>四色</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour</source>
+        <translation>桌面颜色(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红色</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>棕色</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>灰色</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>动画速度(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>立即</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;About Paiju</source>
+        <translation>关于牌局(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Seat {n}</source>
+        <extracomment>str options offered as a list of choices: option name -&gt; values</extracomment>
+        <translation>座位 {n}</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <source>Bot ({level})</source>
+        <translation>电脑（{level}）</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Games in the match</source>
+        <translation>比赛局数</translation>
+    </message>
+    <message>
+        <source>Seats (in play order)</source>
+        <translation>座位（按出牌顺序）</translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation>规则选项</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>No game is available yet.</source>
+        <translation>暂时没有可玩的游戏。</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>The rules of this game are not available.</source>
+        <translation>暂无此游戏的规则。</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDialog</name>
+    <message>
+        <source>Scores</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>比赛结束。</translation>
+    </message>
+    <message>
+        <source>Game {n} of {m} is over.</source>
+        <translation>第 {n} 局（共 {m} 局）结束。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>本局结束。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation>比赛总分</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation>新比赛…</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>下一局</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Paiju</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>新游戏…</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Pass</source>
+        <extracomment>event kinds worth a banner over the table</extracomment>
+        <translation>不出</translation>
+    </message>
+    <message>
+        <source>{name}: {n} s left</source>
+        <translation>{name}：剩余 {n} 秒</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>本局结束。</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>轮到你了。</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>等待 {name}…</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <comment>short mark of a bot seat</comment>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <comment>short mark of the viewer&apos;s seat</comment>
+        <translation>我</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} 张</translation>
+    </message>
+    <message>
+        <source>No play beats the table: pass.</source>
+        <translation>没有能压过桌面的牌：不出。</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>牌局记录</translation>
+    </message>
+    <message>
+        <source>Card counter</source>
+        <translation>记牌器</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>Not a combination</source>
+        <translation>不成牌型</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>主牌：{suit}</translation>
+    </message>
+    <message>
+        <source>Wild rank: {rank}</source>
+        <translation>癞子：{rank}</translation>
+    </message>
+    <message>
+        <source>Knife rank: {rank}</source>
+        <translation>刀：{rank}</translation>
+    </message>
+    <message>
+        <source>Points on the table: {n}</source>
+        <translation>桌面分数：{n}</translation>
+    </message>
+    <message>
+        <source>Multiplier: ×{n}</source>
+        <translation>倍数：×{n}</translation>
+    </message>
+    <message>
+        <source>Bid: {n}</source>
+        <translation>叫分：{n}</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>第 {n} 轮</translation>
+    </message>
+    <message>
+        <source>Sky cards: seat {n}, {kinds}</source>
+        <translation>天牌：座位 {n}，{kinds}</translation>
+    </message>
+    <message>
+        <source>{n} coins</source>
+        <translation>{n} 金币</translation>
+    </message>
+    <message>
+        <source>Bottom cards: {cards}</source>
+        <translation>底牌：{cards}</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} 分</translation>
+    </message>
+    <message>
+        <source>Dealer {d} : defenders {f}</source>
+        <translation>庄家 {d} : 闲家 {f}</translation>
+    </message>
+    <message>
+        <source>Out {n}</source>
+        <translation>第 {n} 个出完</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>首出</translation>
+    </message>
+    <message>
+        <source>Heaven, Earth &amp; Man</source>
+        <translation>天地人</translation>
+    </message>
+    <message>
+        <source>Dou Dizhu (Wild)</source>
+        <translation>癞子斗地主</translation>
+    </message>
+    <message>
+        <source>Red Five</source>
+        <translation>红五</translation>
+    </message>
+    <message>
+        <source>Atom</source>
+        <translation>原子</translation>
+    </message>
+    <message>
+        <source>Life or Death</source>
+        <translation>生死堵</translation>
+    </message>
+    <message>
+        <source>2 to 8 players, one deck each: sky cards, then race to empty your hand with 2s as wild cards.</source>
+        <translation>2 至 8 人，每人一副牌：先比天牌，再以 2 作百搭，抢先出完手牌。</translation>
+    </message>
+    <message>
+        <source>Three players: one landlord against two peasants, with a wild rank drawn each game.</source>
+        <translation>三人游戏：一个地主对两个农民，每局抽一个癞子点数。</translation>
+    </message>
+    <message>
+        <source>Four players, two decks: the dealer bids for points and plays alone against three.</source>
+        <translation>四人两副牌：庄家叫分后以一敌三。</translation>
+    </message>
+    <message>
+        <source>Four players in two partnerships, three decks: knives, atoms and hydrogen bombs.</source>
+        <translation>四人两队对家搭档，三副牌：刀、原子与氢弹。</translation>
+    </message>
+    <message>
+        <source>2 to 4 players, 13 cards each: the first to go out wins, the rest pay.</source>
+        <translation>2 至 4 人，每人 13 张：先出完者获胜，其余玩家输分。</translation>
+    </message>
+    <message>
+        <source>Small Joker</source>
+        <translation>小王</translation>
+    </message>
+    <message>
+        <source>Big Joker</source>
+        <translation>大王</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>黑桃</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>红桃</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>梅花</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>方块</translation>
+    </message>
+    <message>
+        <source>Single</source>
+        <translation>单张</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>对子</translation>
+    </message>
+    <message>
+        <source>Trio</source>
+        <translation>三张</translation>
+    </message>
+    <message>
+        <source>Triple</source>
+        <translation>三张</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>顺子</translation>
+    </message>
+    <message>
+        <source>Pair straight</source>
+        <translation>连对</translation>
+    </message>
+    <message>
+        <source>Bomb</source>
+        <translation>炸弹</translation>
+    </message>
+    <message>
+        <source>Rocket</source>
+        <translation>火箭</translation>
+    </message>
+    <message>
+        <source>Starship</source>
+        <translation>星舰</translation>
+    </message>
+    <message>
+        <source>Lone boat</source>
+        <translation>孤舟</translation>
+    </message>
+    <message>
+        <source>Drone</source>
+        <translation>无人机</translation>
+    </message>
+    <message>
+        <source>Super drone</source>
+        <translation>超级无人机</translation>
+    </message>
+    <message>
+        <source>Spaceship</source>
+        <translation>飞船</translation>
+    </message>
+    <message>
+        <source>Trio with a single</source>
+        <translation>三带一</translation>
+    </message>
+    <message>
+        <source>Trio with a pair</source>
+        <translation>三带对</translation>
+    </message>
+    <message>
+        <source>Plane</source>
+        <translation>飞机</translation>
+    </message>
+    <message>
+        <source>Plane with singles</source>
+        <translation>飞机带单</translation>
+    </message>
+    <message>
+        <source>Plane with pairs</source>
+        <translation>飞机带对</translation>
+    </message>
+    <message>
+        <source>Four with two singles</source>
+        <translation>四带二</translation>
+    </message>
+    <message>
+        <source>Four with two pairs</source>
+        <translation>四带两对</translation>
+    </message>
+    <message>
+        <source>Soft bomb</source>
+        <translation>软炸弹</translation>
+    </message>
+    <message>
+        <source>Wild bomb</source>
+        <translation>癞子炸弹</translation>
+    </message>
+    <message>
+        <source>Joker rocket</source>
+        <translation>王炸</translation>
+    </message>
+    <message>
+        <source>Tractor</source>
+        <translation>拖拉机</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>甩牌</translation>
+    </message>
+    <message>
+        <source>Hydrogen bomb</source>
+        <translation>氢弹</translation>
+    </message>
+    <message>
+        <source>Triple with a pair</source>
+        <translation>三带对</translation>
+    </message>
+    <message>
+        <source>Triple with two</source>
+        <translation>三带二</translation>
+    </message>
+    <message>
+        <source>Triple with one</source>
+        <translation>三带一</translation>
+    </message>
+    <message>
+        <source>Triple straight</source>
+        <translation>三顺</translation>
+    </message>
+    <message>
+        <source>Four with one</source>
+        <translation>四带一</translation>
+    </message>
+    <message>
+        <source>Four with three</source>
+        <translation>四带三</translation>
+    </message>
+    <message>
+        <source>Plane of triples with pairs</source>
+        <translation>飞机（三带对）</translation>
+    </message>
+    <message>
+        <source>Plane of fours with one</source>
+        <translation>飞机（四带一）</translation>
+    </message>
+    <message>
+        <source>with singles</source>
+        <translation>带单</translation>
+    </message>
+    <message>
+        <source>with pairs</source>
+        <translation>带对</translation>
+    </message>
+    <message>
+        <source>to {rank}</source>
+        <extracomment>types whose size is a card count of one rank (bombs): named &quot;rank×count&quot;</extracomment>
+        <translation>到 {rank}</translation>
+    </message>
+    <message>
+        <source>That is not possible.</source>
+        <translation>不能这样做。</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>不允许这样出牌。</translation>
+    </message>
+    <message>
+        <source>Those cards cannot be played now.</source>
+        <translation>现在不能出这些牌。</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>还没轮到你。</translation>
+    </message>
+    <message>
+        <source>That is not possible at this stage of the game.</source>
+        <translation>牌局的这个阶段不能这样做。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>本局结束。</translation>
+    </message>
+    <message>
+        <source>A rule option has a value the game does not accept.</source>
+        <translation>有一个规则选项的值不被接受。</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be read.</source>
+        <translation>无法读取保存的牌局。</translation>
+    </message>
+    <message>
+        <source>The saved game was written by a newer version of the app.</source>
+        <translation>保存的牌局来自更新版本的程序。</translation>
+    </message>
+    <message>
+        <source>That move is not understood.</source>
+        <translation>无法识别这个操作。</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>没有这个座位。</translation>
+    </message>
+    <message>
+        <source>This game cannot be played with {players} players.</source>
+        <translation>这个游戏不能 {players} 人玩。</translation>
+    </message>
+    <message>
+        <source>You do not hold those cards.</source>
+        <translation>你手里没有这些牌。</translation>
+    </message>
+    <message>
+        <source>Select the cards to play first.</source>
+        <translation>请先选择要出的牌。</translation>
+    </message>
+    <message>
+        <source>These cards are not a combination.</source>
+        <translation>这些牌不成牌型。</translation>
+    </message>
+    <message>
+        <source>This does not beat the play on the table.</source>
+        <translation>压不过桌面上的牌。</translation>
+    </message>
+    <message>
+        <source>You must play the same kind of combination.</source>
+        <translation>必须出相同的牌型。</translation>
+    </message>
+    <message>
+        <source>You must play as many cards as the play on the table.</source>
+        <translation>必须出与桌面相同张数的牌。</translation>
+    </message>
+    <message>
+        <source>You lead this trick: you cannot pass.</source>
+        <translation>这一墩由你先出：不能不出。</translation>
+    </message>
+    <message>
+        <source>You cannot pass now.</source>
+        <translation>现在不能不出。</translation>
+    </message>
+    <message>
+        <source>You can beat the play on the table, so you must play.</source>
+        <translation>你能压过桌面的牌，必须出牌。</translation>
+    </message>
+    <message>
+        <source>The next player has one card left: play your highest single.</source>
+        <translation>下家报单：出单张必须出最大的。</translation>
+    </message>
+    <message>
+        <source>You must follow the suit that was led.</source>
+        <translation>必须跟首家出的花色。</translation>
+    </message>
+    <message>
+        <source>You must follow pairs with pairs while you can.</source>
+        <translation>有对子时必须跟对子。</translation>
+    </message>
+    <message>
+        <source>Play as many cards as were led.</source>
+        <translation>出牌张数必须与首家相同。</translation>
+    </message>
+    <message>
+        <source>The throw fails: another player holds a higher combination.</source>
+        <translation>甩牌失败：其他玩家有更大的牌。</translation>
+    </message>
+    <message>
+        <source>A throw must be of one plain suit.</source>
+        <translation>甩牌必须是同一门副牌。</translation>
+    </message>
+    <message>
+        <source>That bid is too low.</source>
+        <translation>叫分太低。</translation>
+    </message>
+    <message>
+        <source>That bid is too high.</source>
+        <translation>叫分太高。</translation>
+    </message>
+    <message>
+        <source>That is not a valid bid.</source>
+        <translation>这不是有效的叫分。</translation>
+    </message>
+    <message>
+        <source>That is not a suit.</source>
+        <translation>这不是一种花色。</translation>
+    </message>
+    <message>
+        <source>Bury exactly {count} cards.</source>
+        <translation>必须埋 {count} 张牌。</translation>
+    </message>
+    <message>
+        <source>Now only a play that empties your hand is allowed.</source>
+        <translation>现在只能出一手出完手牌的牌。</translation>
+    </message>
+    <message>
+        <source>That player is already out of the game.</source>
+        <translation>这位玩家已经出局。</translation>
+    </message>
+    <message>
+        <source>The cards cannot be read that way.</source>
+        <translation>这些牌不能按这种牌型出。</translation>
+    </message>
+    <message>
+        <source>Pass the mouse to the next player first.</source>
+        <translation>请先把鼠标交给下一位玩家。</translation>
+    </message>
+    <message>
+        <source>That seat is played by a bot.</source>
+        <translation>这个座位由电脑控制。</translation>
+    </message>
+    <message>
+        <source>That seat is not played at this computer.</source>
+        <translation>这个座位不在这台电脑上操作。</translation>
+    </message>
+    <message>
+        <source>No game is running.</source>
+        <translation>没有正在进行的牌局。</translation>
+    </message>
+    <message>
+        <source>That move is for another seat.</source>
+        <translation>这个操作属于另一个座位。</translation>
+    </message>
+    <message>
+        <source>That bid is not allowed now.</source>
+        <translation>现在不能叫这个分。</translation>
+    </message>
+    <message>
+        <source>That is not a suit you can choose as trumps.</source>
+        <translation>不能选这门花色做主。</translation>
+    </message>
+    <message>
+        <source>That choice is not allowed.</source>
+        <translation>不能这样选择。</translation>
+    </message>
+    <message>
+        <source>The same card is named twice.</source>
+        <translation>同一张牌出现了两次。</translation>
+    </message>
+    <message>
+        <source>A combination must be of one suit.</source>
+        <translation>牌型必须是同一花色。</translation>
+    </message>
+    <message>
+        <source>Trumps cannot be thrown together.</source>
+        <translation>主牌不能甩。</translation>
+    </message>
+    <message>
+        <source>This move takes no cards.</source>
+        <translation>这个操作不需要选牌。</translation>
+    </message>
+    <message>
+        <source>That move is not part of this game.</source>
+        <translation>这个游戏没有这种操作。</translation>
+    </message>
+    <message>
+        <source>There is no such combination.</source>
+        <translation>没有这种牌型。</translation>
+    </message>
+    <message>
+        <source>That is not available now.</source>
+        <translation>现在不可用。</translation>
+    </message>
+    <message>
+        <source>The next player has one card left: you must beat the single.</source>
+        <translation>下家报单：必须压过这张单牌。</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}.</source>
+        <translation>不允许：{reason}。</translation>
+    </message>
+    <message>
+        <source>On the table: {play}.</source>
+        <translation>桌面上：{play}。</translation>
+    </message>
+    <message>
+        <source>Lottery</source>
+        <translation>抽签</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>发牌</translation>
+    </message>
+    <message>
+        <source>Show cards</source>
+        <translation>明牌</translation>
+    </message>
+    <message>
+        <source>Calling the landlord</source>
+        <translation>叫地主</translation>
+    </message>
+    <message>
+        <source>Grabbing the landlord</source>
+        <translation>抢地主</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>叫分</translation>
+    </message>
+    <message>
+        <source>Choosing trumps</source>
+        <translation>定主</translation>
+    </message>
+    <message>
+        <source>Burying cards</source>
+        <translation>埋底</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>出牌</translation>
+    </message>
+    <message>
+        <source>Show cards before the deal</source>
+        <translation>明牌开始</translation>
+    </message>
+    <message>
+        <source>First half</source>
+        <translation>上半场</translation>
+    </message>
+    <message>
+        <source>Second half</source>
+        <translation>下半场</translation>
+    </message>
+    <message>
+        <source>Grab the earth</source>
+        <translation>抢地</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>牌局结束</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>不出</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>叫分</translation>
+    </message>
+    <message>
+        <source>Call landlord</source>
+        <translation>叫地主</translation>
+    </message>
+    <message>
+        <source>Grab landlord</source>
+        <translation>抢地主</translation>
+    </message>
+    <message>
+        <source>Choose trumps</source>
+        <translation>定主</translation>
+    </message>
+    <message>
+        <source>Bury</source>
+        <translation>埋底</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>弃权</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>平</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>弃权</translation>
+    </message>
+    <message>
+        <source>Escaped</source>
+        <translation>逃跑</translation>
+    </message>
+    <message>
+        <source>Sky cards</source>
+        <translation>天牌</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>地牌</translation>
+    </message>
+    <message>
+        <source>Grabbed the earth</source>
+        <translation>抢地</translation>
+    </message>
+    <message>
+        <source>Man</source>
+        <translation>人牌</translation>
+    </message>
+    <message>
+        <source>Landlord won</source>
+        <translation>地主胜</translation>
+    </message>
+    <message>
+        <source>Landlord lost</source>
+        <translation>地主负</translation>
+    </message>
+    <message>
+        <source>Peasants won</source>
+        <translation>农民胜</translation>
+    </message>
+    <message>
+        <source>Peasants lost</source>
+        <translation>农民负</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>闲家</translation>
+    </message>
+    <message>
+        <source>First out</source>
+        <translation>上游</translation>
+    </message>
+    <message>
+        <source>Last out</source>
+        <translation>下游</translation>
+    </message>
+    <message>
+        <source>Landlord</source>
+        <translation>地主</translation>
+    </message>
+    <message>
+        <source>Peasant</source>
+        <translation>农民</translation>
+    </message>
+    <message>
+        <source>Dealer won</source>
+        <translation>庄家胜</translation>
+    </message>
+    <message>
+        <source>Dealer lost</source>
+        <translation>庄家负</translation>
+    </message>
+    <message>
+        <source>Defenders won</source>
+        <translation>闲家胜</translation>
+    </message>
+    <message>
+        <source>Defenders lost</source>
+        <translation>闲家负</translation>
+    </message>
+    <message>
+        <source>Double clip</source>
+        <translation>双夹</translation>
+    </message>
+    <message>
+        <source>Won by double clip</source>
+        <translation>双夹胜</translation>
+    </message>
+    <message>
+        <source>Lost by double clip</source>
+        <translation>被双夹</translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation>春天</translation>
+    </message>
+    <message>
+        <source>Big spring</source>
+        <translation>大春天</translation>
+    </message>
+    <message>
+        <source>Won by walkover</source>
+        <translation>不战而胜</translation>
+    </message>
+    <message>
+        <source>Mars carrier</source>
+        <translation>火星航母</translation>
+    </message>
+    <message>
+        <source>UFO</source>
+        <translation>UFO</translation>
+    </message>
+    <message>
+        <source>Starlink</source>
+        <translation>星链</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>首发</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>对家</translation>
+    </message>
+    <message>
+        <source>Cards shown</source>
+        <translation>明牌</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>出局</translation>
+    </message>
+    <message>
+        <source>Team A</source>
+        <translation>甲队</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <translation>乙队</translation>
+    </message>
+    <message>
+        <source>Relay {n}</source>
+        <translation>接风 {n}</translation>
+    </message>
+    <message>
+        <source>Last card!</source>
+        <translation>报单！</translation>
+    </message>
+    <message>
+        <source>Strict shapes (same number of groups and kickers to beat)</source>
+        <translation>严格牌型（组数与带牌须相同才能压）</translation>
+    </message>
+    <message>
+        <source>Classic game (no wild cards, no showing)</source>
+        <translation>经典玩法（无癞子、无明牌）</translation>
+    </message>
+    <message>
+        <source>Spring doubles the stake</source>
+        <translation>春天翻倍</translation>
+    </message>
+    <message>
+        <source>Room stake</source>
+        <translation>房间底注</translation>
+    </message>
+    <message>
+        <source>Starting coins</source>
+        <translation>初始金币</translation>
+    </message>
+    <message>
+        <source>Allow showing cards</source>
+        <translation>允许明牌</translation>
+    </message>
+    <message>
+        <source>Wild cards</source>
+        <translation>癞子</translation>
+    </message>
+    <message>
+        <source>Pairs must follow pairs</source>
+        <translation>对子必须跟对子</translation>
+    </message>
+    <message>
+        <source>Kitty points doubled for the defenders</source>
+        <translation>闲家抠底分数翻倍</translation>
+    </message>
+    <message>
+        <source>Penalty per captured heart five</source>
+        <translation>每个被抓的红桃5扣分</translation>
+    </message>
+    <message>
+        <source>Base score</source>
+        <translation>底分</translation>
+    </message>
+    <message>
+        <source>Seconds to choose trumps</source>
+        <translation>定主限时（秒）</translation>
+    </message>
+    <message>
+        <source>Triple with any two cards</source>
+        <translation>三带二不分对和散</translation>
+    </message>
+    <message>
+        <source>2 may start a sequence (2-3-4)</source>
+        <translation>取消2不3连（2-3-4 可连）</translation>
+    </message>
+    <message>
+        <source>The previous winner leads</source>
+        <translation>赢家先出</translation>
+    </message>
+    <message>
+        <source>Must play when able to beat</source>
+        <translation>能压必压</translation>
+    </message>
+    <message>
+        <source>Highest single against a last card</source>
+        <translation>报单必顶</translation>
+    </message>
+    <message>
+        <source>Hint only when a beating play exists</source>
+        <translation>有牌可压时才提示</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>计分方式</translation>
+    </message>
+    <message>
+        <source>Bomb bonus</source>
+        <translation>炸弹奖励</translation>
+    </message>
+    <message>
+        <source>Double clip below this many points</source>
+        <translation>双夹分数线</translation>
+    </message>
+    <message>
+        <source>Stake for a win</source>
+        <translation>胜局得分</translation>
+    </message>
+    <message>
+        <source>Stake for a double clip</source>
+        <translation>双夹得分</translation>
+    </message>
+    <message>
+        <source>Escape penalty in the first half</source>
+        <translation>上半场逃跑罚分</translation>
+    </message>
+    <message>
+        <source>Escape penalty in the second half</source>
+        <translation>下半场逃跑罚分</translation>
+    </message>
+    <message>
+        <source>Escape bonus to each opponent</source>
+        <translation>逃跑时每个对手得分</translation>
+    </message>
+    <message>
+        <source>Tricks before the escape bonus is paid</source>
+        <translation>逃跑奖励所需墩数</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>Jokers may be kickers</source>
+        <translation>王可以作带牌</translation>
+    </message>
+    <message>
+        <source>By cards left</source>
+        <translation>按剩余张数</translation>
+    </message>
+    <message>
+        <source>By finishing rank</source>
+        <translation>按名次</translation>
+    </message>
+    <message>
+        <source>Wild cards and showing</source>
+        <translation>癞子与明牌</translation>
+    </message>
+    <message>
+        <source>Classic (no wild cards)</source>
+        <translation>经典（无癞子）</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Plum</source>
+        <translation>梅</translation>
+    </message>
+    <message>
+        <source>Orchid</source>
+        <translation>兰</translation>
+    </message>
+    <message>
+        <source>Bamboo</source>
+        <translation>竹</translation>
+    </message>
+    <message>
+        <source>Chrysanthemum</source>
+        <translation>菊</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>座位 {n}</translation>
+    </message>
+</context>
+</TS>

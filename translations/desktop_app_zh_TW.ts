@@ -1,0 +1,1590 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Call landlord</source>
+        <translation>叫地主</translation>
+    </message>
+    <message>
+        <source>Don&apos;t call</source>
+        <translation>不叫</translation>
+    </message>
+    <message>
+        <source>Grab landlord</source>
+        <translation>搶地主</translation>
+    </message>
+    <message>
+        <source>Don&apos;t grab</source>
+        <translation>不搶</translation>
+    </message>
+    <message>
+        <source>Show my cards</source>
+        <translation>明牌</translation>
+    </message>
+    <message>
+        <source>Keep hidden</source>
+        <translation>不明牌</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>叫分</translation>
+    </message>
+    <message>
+        <source>Bury selected cards</source>
+        <translation>埋下選中的牌</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>提示 (H)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>不出 (P)</translation>
+    </message>
+    <message>
+        <source>Play (Enter)</source>
+        <translation>出牌 (Enter)</translation>
+    </message>
+    <message>
+        <source>Suggest a play; press again for the next suggestion</source>
+        <translation>提示一手牌；再按一次看下一個提示</translation>
+    </message>
+</context>
+<context>
+    <name>CardCounter</name>
+    <message>
+        <source>Big</source>
+        <translation>大王</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>小王</translation>
+    </message>
+    <message>
+        <source>Card counter: cards still unseen</source>
+        <translation>記牌器：尚未出現的牌</translation>
+    </message>
+</context>
+<context>
+    <name>EventText</name>
+    <message>
+        <source>The lottery is drawn.</source>
+        <translation>抽籤完成。</translation>
+    </message>
+    <message>
+        <source>Nobody called: the cards are dealt again.</source>
+        <translation>無人叫地主：重新發牌。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>本局結束。</translation>
+    </message>
+    <message>
+        <source>The scores are settled.</source>
+        <translation>結算完成。</translation>
+    </message>
+    <message>
+        <source>The half is over.</source>
+        <translation>半場結束。</translation>
+    </message>
+    <message>
+        <source>A new round starts.</source>
+        <translation>新一輪開始。</translation>
+    </message>
+    <message>
+        <source>The bottom cards are put aside.</source>
+        <translation>底牌已放在一邊。</translation>
+    </message>
+    <message>
+        <source>A half starts.</source>
+        <translation>半場開始。</translation>
+    </message>
+    <message>
+        <source>The game starts.</source>
+        <translation>牌局開始。</translation>
+    </message>
+    <message>
+        <source>A new trick starts.</source>
+        <translation>新的一墩開始。</translation>
+    </message>
+    <message>
+        <source>The sky cards are settled.</source>
+        <translation>天牌結算完成。</translation>
+    </message>
+    <message>
+        <source>The cards are dealt.</source>
+        <translation>發牌完成。</translation>
+    </message>
+    <message>
+        <source>{name} leads first.</source>
+        <translation>{name} 首先出牌。</translation>
+    </message>
+    <message>
+        <source>{name} has one card left!</source>
+        <translation>{name} 報單！</translation>
+    </message>
+    <message>
+        <source>{name} is out of cards.</source>
+        <translation>{name} 出完了牌。</translation>
+    </message>
+    <message>
+        <source>{name} escapes from the game.</source>
+        <translation>{name} 逃跑了。</translation>
+    </message>
+    <message>
+        <source>{name} is drawn to open the bidding.</source>
+        <translation>抽中 {name} 先叫。</translation>
+    </message>
+    <message>
+        <source>{name} opens the bidding.</source>
+        <translation>{name} 開始叫分。</translation>
+    </message>
+    <message>
+        <source>{name} may grab the earth with one more play.</source>
+        <translation>{name} 可以再出一手搶地。</translation>
+    </message>
+    <message>
+        <source>{name} does not grab the earth.</source>
+        <translation>{name} 放棄搶地。</translation>
+    </message>
+    <message>
+        <source>{name} takes the kitty.</source>
+        <translation>{name} 拿起底牌。</translation>
+    </message>
+    <message>
+        <source>{name} buries 8 cards.</source>
+        <translation>{name} 埋了 8 張底牌。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s bomb is beaten.</source>
+        <translation>{name} 的炸彈被壓住了。</translation>
+    </message>
+    <message>
+        <source>{name} abandons the game.</source>
+        <translation>{name} 棄權。</translation>
+    </message>
+    <message>
+        <source>{name} is the landlord.</source>
+        <translation>{name} 是地主。</translation>
+    </message>
+    <message>
+        <source>{name} is the dealer.</source>
+        <translation>{name} 是莊家。</translation>
+    </message>
+    <message>
+        <source>{name} is the banker.</source>
+        <translation>{name} 是莊家。</translation>
+    </message>
+    <message>
+        <source>{name} leads.</source>
+        <translation>{name} 出牌。</translation>
+    </message>
+    <message>
+        <source>{name} wins with sky cards!</source>
+        <translation>{name} 天牌獲勝！</translation>
+    </message>
+    <message>
+        <source>{name} goes out at once: Earth!</source>
+        <translation>{name} 一手出完：地牌！</translation>
+    </message>
+    <message>
+        <source>{name} grabs the earth!</source>
+        <translation>{name} 搶地成功！</translation>
+    </message>
+    <message>
+        <source>{name} empties their hand: Man!</source>
+        <translation>{name} 出完手牌：人牌！</translation>
+    </message>
+    <message>
+        <source>{name} plays {cards}</source>
+        <translation>{name} 出 {cards}</translation>
+    </message>
+    <message>
+        <source>{name} passes.</source>
+        <translation>{name} 不出。</translation>
+    </message>
+    <message>
+        <source>You receive {n} cards.</source>
+        <translation>你拿到 {n} 張牌。</translation>
+    </message>
+    <message>
+        <source>{name} receives {n} cards.</source>
+        <translation>{name} 拿到 {n} 張牌。</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick and {points} points.</source>
+        <translation>{name} 贏得這一墩和 {points} 分。</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick.</source>
+        <translation>{name} 贏得這一墩。</translation>
+    </message>
+    <message>
+        <source>{name} does not bid.</source>
+        <translation>{name} 不叫。</translation>
+    </message>
+    <message>
+        <source>{name} bids {value}.</source>
+        <translation>{name} 叫 {value} 分。</translation>
+    </message>
+    <message>
+        <source>{name} calls the landlord.</source>
+        <translation>{name} 叫地主。</translation>
+    </message>
+    <message>
+        <source>{name} does not call.</source>
+        <translation>{name} 不叫。</translation>
+    </message>
+    <message>
+        <source>{name} grabs the landlord.</source>
+        <translation>{name} 搶地主。</translation>
+    </message>
+    <message>
+        <source>{name} does not grab.</source>
+        <translation>{name} 不搶。</translation>
+    </message>
+    <message>
+        <source>{name} shows their cards: {cards}</source>
+        <translation>{name} 明牌：{cards}</translation>
+    </message>
+    <message>
+        <source>{name} shows their cards.</source>
+        <translation>{name} 明牌。</translation>
+    </message>
+    <message>
+        <source>{name} chooses trumps: {suit}.</source>
+        <translation>{name} 定主：{suit}。</translation>
+    </message>
+    <message>
+        <source>{name} buries {cards}.</source>
+        <translation>{name} 埋底：{cards}。</translation>
+    </message>
+    <message>
+        <source>The wild rank is {rank}.</source>
+        <translation>癩子是 {rank}。</translation>
+    </message>
+    <message>
+        <source>The knife rank is {rank}.</source>
+        <translation>刀是 {rank}。</translation>
+    </message>
+    <message>
+        <source>The bottom cards: {cards}.</source>
+        <translation>底牌：{cards}。</translation>
+    </message>
+    <message>
+        <source>Now: {phase}.</source>
+        <translation>現在：{phase}。</translation>
+    </message>
+    <message>
+        <source>Banker: {name}.</source>
+        <translation>莊家：{name}。</translation>
+    </message>
+    <message>
+        <source>First dealer: {name}.</source>
+        <translation>首發牌者：{name}。</translation>
+    </message>
+    <message>
+        <source>Round {n}: {name} leads.</source>
+        <translation>第 {n} 輪：{name} 出牌。</translation>
+    </message>
+    <message>
+        <source>The lead passes to {name}.</source>
+        <translation>由 {name} 接風出牌。</translation>
+    </message>
+    <message>
+        <source>{name} shows their cards before the deal.</source>
+        <translation>{name} 明牌開始。</translation>
+    </message>
+    <message>
+        <source>{name} keeps their cards hidden.</source>
+        <translation>{name} 不明牌。</translation>
+    </message>
+    <message>
+        <source>{name} is the dealer with a bid of {bid}.</source>
+        <translation>{name} 以 {bid} 分做莊。</translation>
+    </message>
+    <message>
+        <source>Spring! The stake doubles.</source>
+        <translation>春天！倍數翻倍。</translation>
+    </message>
+    <message>
+        <source>The game is over: {scores}.</source>
+        <translation>本局結束：{scores}。</translation>
+    </message>
+    <message>
+        <source>{name}: {what}</source>
+        <translation>{name}：{what}</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffOverlay</name>
+    <message>
+        <source>Pass the mouse to {name} — click when ready</source>
+        <translation>請把滑鼠交給 {name} —— 準備好後點擊</translation>
+    </message>
+    <message>
+        <source>Every hand is hidden until {name} is at the screen.</source>
+        <translation>在 {name} 坐到螢幕前之前，所有手牌都已隱藏。</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my hand</source>
+        <translation>我是 {name}：顯示我的手牌</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The game cannot start: {reason}</source>
+        <translation>無法開始遊戲：{reason}</translation>
+    </message>
+    <message>
+        <source>There is no interrupted game to continue.</source>
+        <translation>沒有可以繼續的中斷牌局。</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be continued: {reason}</source>
+        <translation>無法繼續儲存的牌局：{reason}</translation>
+    </message>
+    <message>
+        <source>Open replay</source>
+        <translation>開啟錄影</translation>
+    </message>
+    <message>
+        <source>Paiju games (*.json)</source>
+        <translation>牌局檔案 (*.json)</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: {reason}</source>
+        <translation>無法開啟檔案：{reason}</translation>
+    </message>
+    <message>
+        <source>About Paiju</source>
+        <translation>關於牌局</translation>
+    </message>
+    <message>
+        <source>Five Chinese card games at one table: hot-seat, against bots or on a LAN.</source>
+        <translation>五種中國紙牌遊戲同桌開打：輪流同屏、對戰電腦或區域網聯機。</translation>
+    </message>
+    <message>
+        <source>Paiju</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新遊戲(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>繼續(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Open replay…</source>
+        <translation>開啟錄影(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon this game</source>
+        <translation>放棄本局(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Sort hand</source>
+        <translation>手牌排序(&amp;S)</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>按點數</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>按花色</translation>
+    </message>
+    <message>
+        <source>By planned groups</source>
+        <translation>按拆牌分組</translation>
+    </message>
+    <message>
+        <source>&amp;Deck colours</source>
+        <translation>牌面顏色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Two colours</source>
+        <translation>雙色</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>四色</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour</source>
+        <translation>桌面顏色(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>綠色</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>藍色</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>紅色</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>棕色</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>灰色</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>動畫速度(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>立即</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>跟隨系統</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>幫助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>規則(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;About Paiju</source>
+        <translation>關於牌局(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Seat {n}</source>
+        <extracomment>str options offered as a list of choices: option name -&gt; values</extracomment>
+        <translation>座位 {n}</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <source>Bot ({level})</source>
+        <translation>電腦（{level}）</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新遊戲</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人數</translation>
+    </message>
+    <message>
+        <source>Games in the match</source>
+        <translation>比賽局數</translation>
+    </message>
+    <message>
+        <source>Seats (in play order)</source>
+        <translation>座位（按出牌順序）</translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation>規則選項</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>No game is available yet.</source>
+        <translation>暫時沒有可玩的遊戲。</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>The rules of this game are not available.</source>
+        <translation>暫無此遊戲的規則。</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDialog</name>
+    <message>
+        <source>Scores</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>比賽結束。</translation>
+    </message>
+    <message>
+        <source>Game {n} of {m} is over.</source>
+        <translation>第 {n} 局（共 {m} 局）結束。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>本局結束。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation>比賽總分</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation>新比賽…</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>下一局</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Paiju</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>新遊戲…</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>繼續</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Pass</source>
+        <extracomment>event kinds worth a banner over the table</extracomment>
+        <translation>不出</translation>
+    </message>
+    <message>
+        <source>{name}: {n} s left</source>
+        <translation>{name}：剩餘 {n} 秒</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>本局結束。</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>輪到你了。</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>等待 {name}…</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <comment>short mark of a bot seat</comment>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <comment>short mark of the viewer&apos;s seat</comment>
+        <translation>我</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} 張</translation>
+    </message>
+    <message>
+        <source>No play beats the table: pass.</source>
+        <translation>沒有能壓過桌面的牌：不出。</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>牌局記錄</translation>
+    </message>
+    <message>
+        <source>Card counter</source>
+        <translation>記牌器</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>Not a combination</source>
+        <translation>不成牌型</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>主牌：{suit}</translation>
+    </message>
+    <message>
+        <source>Wild rank: {rank}</source>
+        <translation>癩子：{rank}</translation>
+    </message>
+    <message>
+        <source>Knife rank: {rank}</source>
+        <translation>刀：{rank}</translation>
+    </message>
+    <message>
+        <source>Points on the table: {n}</source>
+        <translation>桌面分數：{n}</translation>
+    </message>
+    <message>
+        <source>Multiplier: ×{n}</source>
+        <translation>倍數：×{n}</translation>
+    </message>
+    <message>
+        <source>Bid: {n}</source>
+        <translation>叫分：{n}</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>第 {n} 輪</translation>
+    </message>
+    <message>
+        <source>Sky cards: seat {n}, {kinds}</source>
+        <translation>天牌：座位 {n}，{kinds}</translation>
+    </message>
+    <message>
+        <source>{n} coins</source>
+        <translation>{n} 金幣</translation>
+    </message>
+    <message>
+        <source>Bottom cards: {cards}</source>
+        <translation>底牌：{cards}</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} 分</translation>
+    </message>
+    <message>
+        <source>Dealer {d} : defenders {f}</source>
+        <translation>莊家 {d} : 閒家 {f}</translation>
+    </message>
+    <message>
+        <source>Out {n}</source>
+        <translation>第 {n} 個出完</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>首出</translation>
+    </message>
+    <message>
+        <source>Heaven, Earth &amp; Man</source>
+        <translation>天地人</translation>
+    </message>
+    <message>
+        <source>Dou Dizhu (Wild)</source>
+        <translation>癩子鬥地主</translation>
+    </message>
+    <message>
+        <source>Red Five</source>
+        <translation>紅五</translation>
+    </message>
+    <message>
+        <source>Atom</source>
+        <translation>原子</translation>
+    </message>
+    <message>
+        <source>Life or Death</source>
+        <translation>生死堵</translation>
+    </message>
+    <message>
+        <source>2 to 8 players, one deck each: sky cards, then race to empty your hand with 2s as wild cards.</source>
+        <translation>2 至 8 人，每人一副牌：先比天牌，再以 2 作百搭，搶先出完手牌。</translation>
+    </message>
+    <message>
+        <source>Three players: one landlord against two peasants, with a wild rank drawn each game.</source>
+        <translation>三人遊戲：一個地主對兩個農民，每局抽一個癩子點數。</translation>
+    </message>
+    <message>
+        <source>Four players, two decks: the dealer bids for points and plays alone against three.</source>
+        <translation>四人兩副牌：莊家叫分後以一敵三。</translation>
+    </message>
+    <message>
+        <source>Four players in two partnerships, three decks: knives, atoms and hydrogen bombs.</source>
+        <translation>四人兩隊對家搭檔，三副牌：刀、原子與氫彈。</translation>
+    </message>
+    <message>
+        <source>2 to 4 players, 13 cards each: the first to go out wins, the rest pay.</source>
+        <translation>2 至 4 人，每人 13 張：先出完者獲勝，其餘玩家輸分。</translation>
+    </message>
+    <message>
+        <source>Small Joker</source>
+        <translation>小王</translation>
+    </message>
+    <message>
+        <source>Big Joker</source>
+        <translation>大王</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>黑桃</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>紅桃</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>梅花</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>方塊</translation>
+    </message>
+    <message>
+        <source>Single</source>
+        <translation>單張</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>對子</translation>
+    </message>
+    <message>
+        <source>Trio</source>
+        <translation>三張</translation>
+    </message>
+    <message>
+        <source>Triple</source>
+        <translation>三張</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>順子</translation>
+    </message>
+    <message>
+        <source>Pair straight</source>
+        <translation>連對</translation>
+    </message>
+    <message>
+        <source>Bomb</source>
+        <translation>炸彈</translation>
+    </message>
+    <message>
+        <source>Rocket</source>
+        <translation>火箭</translation>
+    </message>
+    <message>
+        <source>Starship</source>
+        <translation>星艦</translation>
+    </message>
+    <message>
+        <source>Lone boat</source>
+        <translation>孤舟</translation>
+    </message>
+    <message>
+        <source>Drone</source>
+        <translation>無人機</translation>
+    </message>
+    <message>
+        <source>Super drone</source>
+        <translation>超級無人機</translation>
+    </message>
+    <message>
+        <source>Spaceship</source>
+        <translation>飛船</translation>
+    </message>
+    <message>
+        <source>Trio with a single</source>
+        <translation>三帶一</translation>
+    </message>
+    <message>
+        <source>Trio with a pair</source>
+        <translation>三帶對</translation>
+    </message>
+    <message>
+        <source>Plane</source>
+        <translation>飛機</translation>
+    </message>
+    <message>
+        <source>Plane with singles</source>
+        <translation>飛機帶單</translation>
+    </message>
+    <message>
+        <source>Plane with pairs</source>
+        <translation>飛機帶對</translation>
+    </message>
+    <message>
+        <source>Four with two singles</source>
+        <translation>四帶二</translation>
+    </message>
+    <message>
+        <source>Four with two pairs</source>
+        <translation>四帶兩對</translation>
+    </message>
+    <message>
+        <source>Soft bomb</source>
+        <translation>軟炸彈</translation>
+    </message>
+    <message>
+        <source>Wild bomb</source>
+        <translation>癩子炸彈</translation>
+    </message>
+    <message>
+        <source>Joker rocket</source>
+        <translation>王炸</translation>
+    </message>
+    <message>
+        <source>Tractor</source>
+        <translation>拖拉機</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>甩牌</translation>
+    </message>
+    <message>
+        <source>Hydrogen bomb</source>
+        <translation>氫彈</translation>
+    </message>
+    <message>
+        <source>Triple with a pair</source>
+        <translation>三帶對</translation>
+    </message>
+    <message>
+        <source>Triple with two</source>
+        <translation>三帶二</translation>
+    </message>
+    <message>
+        <source>Triple with one</source>
+        <translation>三帶一</translation>
+    </message>
+    <message>
+        <source>Triple straight</source>
+        <translation>三順</translation>
+    </message>
+    <message>
+        <source>Four with one</source>
+        <translation>四帶一</translation>
+    </message>
+    <message>
+        <source>Four with three</source>
+        <translation>四帶三</translation>
+    </message>
+    <message>
+        <source>Plane of triples with pairs</source>
+        <translation>飛機（三帶對）</translation>
+    </message>
+    <message>
+        <source>Plane of fours with one</source>
+        <translation>飛機（四帶一）</translation>
+    </message>
+    <message>
+        <source>with singles</source>
+        <translation>帶單</translation>
+    </message>
+    <message>
+        <source>with pairs</source>
+        <translation>帶對</translation>
+    </message>
+    <message>
+        <source>to {rank}</source>
+        <extracomment>types whose size is a card count of one rank (bombs): named &quot;rank×count&quot;</extracomment>
+        <translation>到 {rank}</translation>
+    </message>
+    <message>
+        <source>That is not possible.</source>
+        <translation>不能這樣做。</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>不允許這樣出牌。</translation>
+    </message>
+    <message>
+        <source>Those cards cannot be played now.</source>
+        <translation>現在不能出這些牌。</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>還沒輪到你。</translation>
+    </message>
+    <message>
+        <source>That is not possible at this stage of the game.</source>
+        <translation>牌局的這個階段不能這樣做。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>本局結束。</translation>
+    </message>
+    <message>
+        <source>A rule option has a value the game does not accept.</source>
+        <translation>有一個規則選項的值不被接受。</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be read.</source>
+        <translation>無法讀取儲存的牌局。</translation>
+    </message>
+    <message>
+        <source>The saved game was written by a newer version of the app.</source>
+        <translation>儲存的牌局來自更新版本的程式。</translation>
+    </message>
+    <message>
+        <source>That move is not understood.</source>
+        <translation>無法識別這個操作。</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>沒有這個座位。</translation>
+    </message>
+    <message>
+        <source>This game cannot be played with {players} players.</source>
+        <translation>這個遊戲不能 {players} 人玩。</translation>
+    </message>
+    <message>
+        <source>You do not hold those cards.</source>
+        <translation>你手裡沒有這些牌。</translation>
+    </message>
+    <message>
+        <source>Select the cards to play first.</source>
+        <translation>請先選擇要出的牌。</translation>
+    </message>
+    <message>
+        <source>These cards are not a combination.</source>
+        <translation>這些牌不成牌型。</translation>
+    </message>
+    <message>
+        <source>This does not beat the play on the table.</source>
+        <translation>壓不過桌面上的牌。</translation>
+    </message>
+    <message>
+        <source>You must play the same kind of combination.</source>
+        <translation>必須出相同的牌型。</translation>
+    </message>
+    <message>
+        <source>You must play as many cards as the play on the table.</source>
+        <translation>必須出與桌面相同張數的牌。</translation>
+    </message>
+    <message>
+        <source>You lead this trick: you cannot pass.</source>
+        <translation>這一墩由你先出：不能不出。</translation>
+    </message>
+    <message>
+        <source>You cannot pass now.</source>
+        <translation>現在不能不出。</translation>
+    </message>
+    <message>
+        <source>You can beat the play on the table, so you must play.</source>
+        <translation>你能壓過桌面的牌，必須出牌。</translation>
+    </message>
+    <message>
+        <source>The next player has one card left: play your highest single.</source>
+        <translation>下家報單：出單張必須出最大的。</translation>
+    </message>
+    <message>
+        <source>You must follow the suit that was led.</source>
+        <translation>必須跟首家出的花色。</translation>
+    </message>
+    <message>
+        <source>You must follow pairs with pairs while you can.</source>
+        <translation>有對子時必須跟對子。</translation>
+    </message>
+    <message>
+        <source>Play as many cards as were led.</source>
+        <translation>出牌張數必須與首家相同。</translation>
+    </message>
+    <message>
+        <source>The throw fails: another player holds a higher combination.</source>
+        <translation>甩牌失敗：其他玩家有更大的牌。</translation>
+    </message>
+    <message>
+        <source>A throw must be of one plain suit.</source>
+        <translation>甩牌必須是同一門副牌。</translation>
+    </message>
+    <message>
+        <source>That bid is too low.</source>
+        <translation>叫分太低。</translation>
+    </message>
+    <message>
+        <source>That bid is too high.</source>
+        <translation>叫分太高。</translation>
+    </message>
+    <message>
+        <source>That is not a valid bid.</source>
+        <translation>這不是有效的叫分。</translation>
+    </message>
+    <message>
+        <source>That is not a suit.</source>
+        <translation>這不是一種花色。</translation>
+    </message>
+    <message>
+        <source>Bury exactly {count} cards.</source>
+        <translation>必須埋 {count} 張牌。</translation>
+    </message>
+    <message>
+        <source>Now only a play that empties your hand is allowed.</source>
+        <translation>現在只能出一手出完手牌的牌。</translation>
+    </message>
+    <message>
+        <source>That player is already out of the game.</source>
+        <translation>這位玩家已經出局。</translation>
+    </message>
+    <message>
+        <source>The cards cannot be read that way.</source>
+        <translation>這些牌不能按這種牌型出。</translation>
+    </message>
+    <message>
+        <source>Pass the mouse to the next player first.</source>
+        <translation>請先把滑鼠交給下一位玩家。</translation>
+    </message>
+    <message>
+        <source>That seat is played by a bot.</source>
+        <translation>這個座位由電腦控制。</translation>
+    </message>
+    <message>
+        <source>That seat is not played at this computer.</source>
+        <translation>這個座位不在這臺電腦上操作。</translation>
+    </message>
+    <message>
+        <source>No game is running.</source>
+        <translation>沒有正在進行的牌局。</translation>
+    </message>
+    <message>
+        <source>That move is for another seat.</source>
+        <translation>這個操作屬於另一個座位。</translation>
+    </message>
+    <message>
+        <source>That bid is not allowed now.</source>
+        <translation>現在不能叫這個分。</translation>
+    </message>
+    <message>
+        <source>That is not a suit you can choose as trumps.</source>
+        <translation>不能選這門花色做主。</translation>
+    </message>
+    <message>
+        <source>That choice is not allowed.</source>
+        <translation>不能這樣選擇。</translation>
+    </message>
+    <message>
+        <source>The same card is named twice.</source>
+        <translation>同一張牌出現了兩次。</translation>
+    </message>
+    <message>
+        <source>A combination must be of one suit.</source>
+        <translation>牌型必須是同一花色。</translation>
+    </message>
+    <message>
+        <source>Trumps cannot be thrown together.</source>
+        <translation>主牌不能甩。</translation>
+    </message>
+    <message>
+        <source>This move takes no cards.</source>
+        <translation>這個操作不需要選牌。</translation>
+    </message>
+    <message>
+        <source>That move is not part of this game.</source>
+        <translation>這個遊戲沒有這種操作。</translation>
+    </message>
+    <message>
+        <source>There is no such combination.</source>
+        <translation>沒有這種牌型。</translation>
+    </message>
+    <message>
+        <source>That is not available now.</source>
+        <translation>現在不可用。</translation>
+    </message>
+    <message>
+        <source>The next player has one card left: you must beat the single.</source>
+        <translation>下家報單：必須壓過這張單牌。</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}.</source>
+        <translation>不允許：{reason}。</translation>
+    </message>
+    <message>
+        <source>On the table: {play}.</source>
+        <translation>桌面上：{play}。</translation>
+    </message>
+    <message>
+        <source>Lottery</source>
+        <translation>抽籤</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>發牌</translation>
+    </message>
+    <message>
+        <source>Show cards</source>
+        <translation>明牌</translation>
+    </message>
+    <message>
+        <source>Calling the landlord</source>
+        <translation>叫地主</translation>
+    </message>
+    <message>
+        <source>Grabbing the landlord</source>
+        <translation>搶地主</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>叫分</translation>
+    </message>
+    <message>
+        <source>Choosing trumps</source>
+        <translation>定主</translation>
+    </message>
+    <message>
+        <source>Burying cards</source>
+        <translation>埋底</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>出牌</translation>
+    </message>
+    <message>
+        <source>Show cards before the deal</source>
+        <translation>明牌開始</translation>
+    </message>
+    <message>
+        <source>First half</source>
+        <translation>上半場</translation>
+    </message>
+    <message>
+        <source>Second half</source>
+        <translation>下半場</translation>
+    </message>
+    <message>
+        <source>Grab the earth</source>
+        <translation>搶地</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>牌局結束</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>不出</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>叫分</translation>
+    </message>
+    <message>
+        <source>Call landlord</source>
+        <translation>叫地主</translation>
+    </message>
+    <message>
+        <source>Grab landlord</source>
+        <translation>搶地主</translation>
+    </message>
+    <message>
+        <source>Choose trumps</source>
+        <translation>定主</translation>
+    </message>
+    <message>
+        <source>Bury</source>
+        <translation>埋底</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>棄權</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>負</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>平</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>棄權</translation>
+    </message>
+    <message>
+        <source>Escaped</source>
+        <translation>逃跑</translation>
+    </message>
+    <message>
+        <source>Sky cards</source>
+        <translation>天牌</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>地牌</translation>
+    </message>
+    <message>
+        <source>Grabbed the earth</source>
+        <translation>搶地</translation>
+    </message>
+    <message>
+        <source>Man</source>
+        <translation>人牌</translation>
+    </message>
+    <message>
+        <source>Landlord won</source>
+        <translation>地主勝</translation>
+    </message>
+    <message>
+        <source>Landlord lost</source>
+        <translation>地主負</translation>
+    </message>
+    <message>
+        <source>Peasants won</source>
+        <translation>農民勝</translation>
+    </message>
+    <message>
+        <source>Peasants lost</source>
+        <translation>農民負</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>閒家</translation>
+    </message>
+    <message>
+        <source>First out</source>
+        <translation>上游</translation>
+    </message>
+    <message>
+        <source>Last out</source>
+        <translation>下游</translation>
+    </message>
+    <message>
+        <source>Landlord</source>
+        <translation>地主</translation>
+    </message>
+    <message>
+        <source>Peasant</source>
+        <translation>農民</translation>
+    </message>
+    <message>
+        <source>Dealer won</source>
+        <translation>莊家勝</translation>
+    </message>
+    <message>
+        <source>Dealer lost</source>
+        <translation>莊家負</translation>
+    </message>
+    <message>
+        <source>Defenders won</source>
+        <translation>閒家勝</translation>
+    </message>
+    <message>
+        <source>Defenders lost</source>
+        <translation>閒家負</translation>
+    </message>
+    <message>
+        <source>Double clip</source>
+        <translation>雙夾</translation>
+    </message>
+    <message>
+        <source>Won by double clip</source>
+        <translation>雙夾勝</translation>
+    </message>
+    <message>
+        <source>Lost by double clip</source>
+        <translation>被雙夾</translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation>春天</translation>
+    </message>
+    <message>
+        <source>Big spring</source>
+        <translation>大春天</translation>
+    </message>
+    <message>
+        <source>Won by walkover</source>
+        <translation>不戰而勝</translation>
+    </message>
+    <message>
+        <source>Mars carrier</source>
+        <translation>火星航母</translation>
+    </message>
+    <message>
+        <source>UFO</source>
+        <translation>UFO</translation>
+    </message>
+    <message>
+        <source>Starlink</source>
+        <translation>星鏈</translation>
+    </message>
+    <message>
+        <source>Banker</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>首發</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>對家</translation>
+    </message>
+    <message>
+        <source>Cards shown</source>
+        <translation>明牌</translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation>出局</translation>
+    </message>
+    <message>
+        <source>Team A</source>
+        <translation>甲隊</translation>
+    </message>
+    <message>
+        <source>Team B</source>
+        <translation>乙隊</translation>
+    </message>
+    <message>
+        <source>Relay {n}</source>
+        <translation>接風 {n}</translation>
+    </message>
+    <message>
+        <source>Last card!</source>
+        <translation>報單！</translation>
+    </message>
+    <message>
+        <source>Strict shapes (same number of groups and kickers to beat)</source>
+        <translation>嚴格牌型（組數與帶牌須相同才能壓）</translation>
+    </message>
+    <message>
+        <source>Classic game (no wild cards, no showing)</source>
+        <translation>經典玩法（無癩子、無明牌）</translation>
+    </message>
+    <message>
+        <source>Spring doubles the stake</source>
+        <translation>春天翻倍</translation>
+    </message>
+    <message>
+        <source>Room stake</source>
+        <translation>房間底注</translation>
+    </message>
+    <message>
+        <source>Starting coins</source>
+        <translation>初始金幣</translation>
+    </message>
+    <message>
+        <source>Allow showing cards</source>
+        <translation>允許明牌</translation>
+    </message>
+    <message>
+        <source>Wild cards</source>
+        <translation>癩子</translation>
+    </message>
+    <message>
+        <source>Pairs must follow pairs</source>
+        <translation>對子必須跟對子</translation>
+    </message>
+    <message>
+        <source>Kitty points doubled for the defenders</source>
+        <translation>閒家摳底分數翻倍</translation>
+    </message>
+    <message>
+        <source>Penalty per captured heart five</source>
+        <translation>每個被抓的紅桃5扣分</translation>
+    </message>
+    <message>
+        <source>Base score</source>
+        <translation>底分</translation>
+    </message>
+    <message>
+        <source>Seconds to choose trumps</source>
+        <translation>定主限時（秒）</translation>
+    </message>
+    <message>
+        <source>Triple with any two cards</source>
+        <translation>三帶二不分對和散</translation>
+    </message>
+    <message>
+        <source>2 may start a sequence (2-3-4)</source>
+        <translation>取消2不3連（2-3-4 可連）</translation>
+    </message>
+    <message>
+        <source>The previous winner leads</source>
+        <translation>贏家先出</translation>
+    </message>
+    <message>
+        <source>Must play when able to beat</source>
+        <translation>能壓必壓</translation>
+    </message>
+    <message>
+        <source>Highest single against a last card</source>
+        <translation>報單必頂</translation>
+    </message>
+    <message>
+        <source>Hint only when a beating play exists</source>
+        <translation>有牌可壓時才提示</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>計分方式</translation>
+    </message>
+    <message>
+        <source>Bomb bonus</source>
+        <translation>炸彈獎勵</translation>
+    </message>
+    <message>
+        <source>Double clip below this many points</source>
+        <translation>雙夾分數線</translation>
+    </message>
+    <message>
+        <source>Stake for a win</source>
+        <translation>勝局得分</translation>
+    </message>
+    <message>
+        <source>Stake for a double clip</source>
+        <translation>雙夾得分</translation>
+    </message>
+    <message>
+        <source>Escape penalty in the first half</source>
+        <translation>上半場逃跑罰分</translation>
+    </message>
+    <message>
+        <source>Escape penalty in the second half</source>
+        <translation>下半場逃跑罰分</translation>
+    </message>
+    <message>
+        <source>Escape bonus to each opponent</source>
+        <translation>逃跑時每個對手得分</translation>
+    </message>
+    <message>
+        <source>Tricks before the escape bonus is paid</source>
+        <translation>逃跑獎勵所需墩數</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>Jokers may be kickers</source>
+        <translation>王可以作帶牌</translation>
+    </message>
+    <message>
+        <source>By cards left</source>
+        <translation>按剩餘張數</translation>
+    </message>
+    <message>
+        <source>By finishing rank</source>
+        <translation>按名次</translation>
+    </message>
+    <message>
+        <source>Wild cards and showing</source>
+        <translation>癩子與明牌</translation>
+    </message>
+    <message>
+        <source>Classic (no wild cards)</source>
+        <translation>經典（無癩子）</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>簡單</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>專家</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>Plum</source>
+        <translation>梅</translation>
+    </message>
+    <message>
+        <source>Orchid</source>
+        <translation>蘭</translation>
+    </message>
+    <message>
+        <source>Bamboo</source>
+        <translation>竹</translation>
+    </message>
+    <message>
+        <source>Chrysanthemum</source>
+        <translation>菊</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>座位 {n}</translation>
+    </message>
+</context>
+</TS>
