@@ -13,7 +13,7 @@ os.environ["LANGUAGE"] = "en"
 # user's real data directory.
 os.environ["PAIJU_HOME"] = tempfile.mkdtemp(prefix="paiju-tests-")
 
-from hypothesis import HealthCheck, settings  # noqa: E402
+from hypothesis import HealthCheck, settings
 
 # Property tests draw from fixed seeds (derandomize) so that CI is reproducible.
 settings.register_profile(

@@ -21,7 +21,7 @@ from typing import Any, Protocol
 from ..engine.cards import Card
 from ..engine.core import View
 
-__all__ = ["ReadingInfo", "SelectionReading", "Suggestion", "Assistant", "assistant"]
+__all__ = ["Assistant", "ReadingInfo", "SelectionReading", "Suggestion", "assistant"]
 
 
 @dataclass(frozen=True, slots=True)

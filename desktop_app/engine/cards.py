@@ -25,17 +25,17 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 __all__ = [
-    "Suit",
-    "Rank",
-    "Card",
-    "CardParseError",
     "JOKERS",
     "NATURAL_RANKS",
+    "Card",
+    "CardParseError",
+    "Rank",
+    "Suit",
+    "format_cards",
     "full_deck",
     "make_pack",
     "parse_card",
     "parse_cards",
-    "format_cards",
     "rank_counts",
     "sort_cards",
 ]

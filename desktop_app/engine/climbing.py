@@ -23,7 +23,7 @@ from typing import Any
 
 from .cards import Card
 
-__all__ = ["TrickPlay", "Trick", "next_seat_in"]
+__all__ = ["Trick", "TrickPlay", "next_seat_in"]
 
 
 def next_seat_in(seat: int, num_players: int, live: Collection[int]) -> int | None:

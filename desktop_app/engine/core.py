@@ -36,25 +36,25 @@ from .cards import Card, CardParseError, format_cards, parse_cards
 __all__ = [
     "RECORD_FORMAT",
     "RECORD_VERSION",
+    "Action",
+    "ActionKind",
     "EngineError",
+    "Event",
+    "Game",
+    "GameOverError",
+    "GameRecord",
     "IllegalActionError",
     "IllegalPlayError",
-    "NotYourTurnError",
-    "WrongPhaseError",
-    "GameOverError",
     "InvalidOptionError",
-    "RecordError",
-    "ActionKind",
-    "Action",
-    "Event",
-    "SeatResult",
-    "Outcome",
-    "View",
+    "NotYourTurnError",
     "Options",
-    "GameRecord",
-    "Game",
-    "new_seed",
+    "Outcome",
+    "RecordError",
+    "SeatResult",
+    "View",
+    "WrongPhaseError",
     "cards_json",
+    "new_seed",
 ]
 
 RECORD_FORMAT = "paiju-record"
@@ -373,7 +373,8 @@ class GameRecord:
         options, carry, actions = d.get("options", {}), d.get("carry", {}), d.get("actions", [])
         if not isinstance(options, Mapping) or not isinstance(carry, Mapping) or not isinstance(actions, list):
             raise RecordError("record has malformed options, carry or actions", "bad_record")
-        return cls(game, players, seed, dict(options), dict(carry), tuple(Action.from_json(a) for a in actions), version)
+        parsed = tuple(Action.from_json(a) for a in actions)
+        return cls(game, players, seed, dict(options), dict(carry), parsed, version)
 
     @classmethod
     def loads(cls, text: str) -> GameRecord:
@@ -481,7 +482,12 @@ class Game(ABC):
 
     def record(self) -> GameRecord:
         return GameRecord(
-            self.game_id, self.num_players, self.seed, self.options.to_dict(), dict(self.carry), tuple(self.actions)
+            self.game_id,
+            self.num_players,
+            self.seed,
+            self.options.to_dict(),
+            dict(self.carry),
+            tuple(self.actions),
         )
 
     @classmethod

@@ -32,7 +32,7 @@ from typing import IO, Any
 from . import GAME_IDS
 from .cards import Card, CardParseError, Rank, Suit, parse_cards
 
-__all__ = ["handle", "main", "MAX_LINE_BYTES", "JudgeError"]
+__all__ = ["MAX_LINE_BYTES", "JudgeError", "handle", "main"]
 
 #: A request line longer than this is refused unread.
 MAX_LINE_BYTES = 1 << 20
@@ -133,7 +133,7 @@ def _dispatch(req: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(game, str) or game not in GAME_IDS:
         raise JudgeError(f"unknown game {game!r}")
     required, optional = _OPS[op]
-    cards = {name: _cards_field(req, name) for name in required}
+    cards: dict[str, list[Card] | None] = {name: _cards_field(req, name) for name in required}
     for name in optional:
         cards[name] = None if req.get(name) is None else _cards_field(req, name)
     try:
@@ -156,8 +156,9 @@ def _dispatch(req: Mapping[str, Any]) -> dict[str, Any]:
         return {"seats": list(fn(parsed, banker))}
 
     ctx = _parse_ctx(module, req.get("ctx"))
-    if op in ("beats", "hint") and cards.get("lead") is not None:
-        _check_lead(module, cards["lead"], ctx, req.get("lead_type") if op == "beats" else None)
+    lead = cards.get("lead")
+    if op in ("beats", "hint") and lead is not None:
+        _check_lead(module, lead, ctx, req.get("lead_type") if op == "beats" else None)
     if op == "classify":
         return {"valid": bool(types := list(fn(cards["cards"], ctx))), "types": types}
     if op == "beats":
@@ -185,7 +186,7 @@ def handle(req: Any) -> dict[str, Any]:
         reply["error"] = str(e) or type(e).__name__
     except RecursionError:
         reply["error"] = "request too deeply nested"
-    except Exception as e:  # noqa: BLE001 - the referee must answer, whatever happens
+    except Exception as e:
         reply["error"] = f"internal error: {type(e).__name__}: {e}"
     return reply
 
