@@ -1,4 +1,5 @@
 import json
+from dataclasses import dataclass
 
 import pytest
 
@@ -12,7 +13,6 @@ from desktop_app.engine.core import (
     Options,
     RecordError,
 )
-from dataclasses import dataclass
 
 
 def test_action_text_and_json_round_trip():
