@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from . import APP_NAME, __version__
+from .paths import resource_path
 
 __all__ = ["create_application", "run"]
 
@@ -15,6 +17,10 @@ def create_application(argv: list[str]) -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName("paiju")  # matches packaging/paiju.desktop (Wayland icons)
+    icon = resource_path("icons", "paiju.png")
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
     return app  # type: ignore[return-value]
 
 
