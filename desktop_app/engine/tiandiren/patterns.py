@@ -323,29 +323,32 @@ def _best_body(c: Sequence[int], w: int, k: int, group: int, kind: str, size: in
     kind, or None. The highest feasible top rank wins; for a given top the kickers are
     forced up to how the 2s among them are represented, which is done as high as allowed."""
     typ = ROCKET if group == 3 else STARSHIP
+    # prefix sums over 3..A: ranks that cannot be in a body, and 2s a body needs
+    bad = [0] * 16
+    need = [0] * 16
+    for r in _NATURAL:
+        n = c[r]
+        if group == 3:
+            bad[r + 1] = bad[r] + (n > 3)
+            need[r + 1] = need[r] + (3 - n if n <= 3 else 0)
+        else:
+            bad[r + 1] = bad[r] + (n != 4)
+            need[r + 1] = need[r]
     for t in range(_TWO if k == 1 else _ACE, k + 1, -1):
         if t == _TWO:  # a body of natural 2s (k = 1): spare 2s stand in, at best as A
             if w < group:
                 continue
             rd = _with_kickers(c, typ, t, _TWO, k, kind, w - group, _ACE, size)
-        else:
-            lo = t - k + 1
-            need = 0
-            for r in range(lo, t + 1):
-                n = c[r]
-                if group == 3:
-                    if n > 3:  # a natural of a body rank cannot be a kicker
-                        break
-                    need += 3 - n
-                elif n != 4:  # starship bodies are natural only
-                    break
-            else:
-                if need > w:
-                    continue
-                rd = _with_kickers(c, typ, t, lo, k, kind, w - need, _TWO, size)
-                if rd is not None:
-                    return rd
+            if rd is not None:
+                return rd
             continue
+        lo = t - k + 1
+        if bad[t + 1] != bad[lo]:  # a natural of a body rank cannot be a kicker; starships natural only
+            continue
+        needed = need[t + 1] - need[lo]
+        if needed > w:
+            continue
+        rd = _with_kickers(c, typ, t, lo, k, kind, w - needed, _TWO, size)
         if rd is not None:
             return rd
     return None

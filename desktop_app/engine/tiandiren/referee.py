@@ -129,7 +129,7 @@ def hint_plays(
         if len(found) >= limit:
             break
     if top is None:  # leading: the plan's plays first, in plan order
-        first = {_ranks(play): i for i, play in enumerate(plan_hand(hand))}
+        first = {_ranks(play): i for i, play in enumerate(_best_plan(hand))}
         found.sort(key=lambda it: (first.get(_ranks(it[0]), len(first)), suggestion_key(it[0], it[1], None)))
     else:
         found.sort(key=lambda it: suggestion_key(it[0], it[1], top))
@@ -296,9 +296,20 @@ def plan_hand(
     return out
 
 
+def _best_plan(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """The AI's planner (``desktop_app.ai.tiandiren``: exact for small hands, a quicker
+    and better beam for big ones) when it is installed, else :func:`plan_hand`. Imported
+    here, lazily: the engine does not depend on the AI."""
+    try:
+        from ...ai.tiandiren.assist import plan_cards
+    except ImportError:
+        return plan_hand(hand)
+    return plan_cards(hand)
+
+
 def plan(hand: Sequence[Card], ctx: Mapping[str, Any] | None) -> list[list[Card]]:
-    """A partition of ``hand`` into legal plays, as few as :func:`plan_hand` finds."""
-    return [list(p) for p in plan_hand(hand)]
+    """A partition of ``hand`` into legal plays, as few as the planner finds."""
+    return [list(p) for p in _best_plan(hand)]
 
 
 # --------------------------------------------------------------------------- 天牌
