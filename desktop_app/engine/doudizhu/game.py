@@ -99,6 +99,8 @@ class DoudizhuView(View):
     """What one seat (or a spectator) may know."""
 
     variant: str = "laizi"
+    jokers_as_kickers: bool = False  # rule option: both jokers may be the singles of 4+2 / wings
+    spring: bool = False  # rule option: 春天/反春 x2
     room_stake: int = 10
     coins: tuple[int, ...] = ()
     opener: int | None = None
@@ -691,6 +693,8 @@ class DoudizhuGame(Game):
             hand_sizes=tuple(len(h) for h in self.hands),
             legal_kinds=self.legal_kinds(seat) if seat is not None else frozenset(),
             variant=self.options.variant,
+            jokers_as_kickers=self.options.jokers_as_kickers,
+            spring=self.options.spring,
             room_stake=self.options.room_stake,
             coins=tuple(self.coins),
             opener=self.opener,

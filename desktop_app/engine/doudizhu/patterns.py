@@ -37,6 +37,7 @@ __all__ = [
     "Reading",
     "beating_readings",
     "beats_cards",
+    "body_moves",
     "bomb_count",
     "by_rank",
     "card_ids",
@@ -267,26 +268,32 @@ def _kicker_tuple(n: Sequence[int], body: Iterable[int], wl: int, laizi: int | N
 
 
 def readings_of_counts(
-    counts: Sequence[int], laizi: int | None = None, jokers_as_kickers: bool = False
+    counts: Sequence[int], laizi: int | None = None, jokers_as_kickers: bool = False, only: str | None = None
 ) -> list[Reading]:
-    """Every legal reading of a card set given as a count vector, strongest first."""
+    """Every legal reading of a card set given as a count vector, strongest first (only
+    those of the type ``only`` when given: the same readings, found faster)."""
     size = sum(counts)
     if size == 0:
         return []
     n, w = _split(counts, laizi)
     if w == size:  # 癞子 alone: their own rank (four: the pure 癞子 bomb)
         assert laizi is not None
-        return [Reading(_PURE[w], laizi, 1, w)]
+        pure = Reading(_PURE[w], laizi, 1, w)
+        return [pure] if only is None or only == pure.type else []
     out: list[Reading] = []
     if size == 2 and n[BJ] and n[RJ]:
-        return [_ROCKET]
-    if size == 4:
+        return [_ROCKET] if only is None or only == "rocket" else []
+    if size == 4 and (only is None or only in ("bomb", "soft_bomb")):
         nz = [r for r in range(TWO + 1) if n[r]]
         if len(nz) == 1 and n[nz[0]] + w == 4 and not n[BJ] and not n[RJ]:
             x = nz[0]
             out.append(Reading("bomb", x, 1, 4) if w == 0 else Reading("soft_bomb", x, 1, 4, (), (x,) * w))
+            if only is not None and out[0].type != only:
+                out.clear()
     nat = size - w
     for tid, m, ln, kk, k in _TEMPLATES.get(size, ()):
+        if only is not None and tid != only:
+            continue
         if not ln:
             for x in range(_MAX_KEY.get(tid, TWO), -1, -1):
                 c = n[x]
@@ -600,6 +607,8 @@ class _Gen:
 
     def bombs(self, above_class: int = 0, above_key: int = -1) -> None:
         n, w, laizi = self.n, self.w, self.laizi
+        if not w and 4 not in n and not (n[BJ] and n[RJ]):
+            return  # the common case: no bomb at all
         if above_class <= 1:
             lo = above_key if above_class == 1 else -1
             if w:
@@ -649,8 +658,37 @@ _GROUP_READING = {
 _CHAIN_SPECS = {"straight": 1, "pair_straight": 2, "plane": 3, "plane_single": 3, "plane_pair": 3}
 
 
+def _few_kickers(pool: Sequence[int], kk: int, k: int, jk: bool) -> list[tuple[int, ...]]:
+    """:func:`_kicker_sets` for one or two kickers (trios, 四带二, two-trio planes)."""
+    if kk == 1:
+        avail = [r for r in range(NUM_RANKS) if pool[r]]
+        if k == 1:
+            return [(r,) for r in avail]
+        res: list[tuple[int, ...]] = []
+        for i, r in enumerate(avail):
+            if pool[r] >= 2:
+                res.append((r, r))
+            for s in avail[i + 1 :]:
+                if s == RJ and r == BJ and not jk:
+                    continue
+                res.append((r, s))
+        return res
+    avail = [r for r in range(TWO + 1) if pool[r] >= 2]
+    if k == 1:
+        return [(r, r) for r in avail]
+    res = []
+    for i, r in enumerate(avail):
+        if pool[r] >= 4:
+            res.append((r, r, r, r))
+        for s in avail[i + 1 :]:
+            res.append((r, r, s, s))
+    return res
+
+
 def _kicker_sets(pool: Sequence[int], kk: int, k: int, jk: bool) -> list[tuple[int, ...]]:
     """Every multiset of ``k`` singles (kk 1) or ``k`` pairs (kk 2) from ``pool``."""
+    if k <= 2:  # the common cases, in the order the general search below yields them
+        return _few_kickers(pool, kk, k, jk)
     if kk == 1:
         avail = [(r, pool[r]) for r in range(NUM_RANKS) if pool[r]]
     else:
@@ -722,6 +760,58 @@ def moves(
                 _chains_of(g, m, top.length, top.key, tid)
         g.bombs(cls, top.key if cls else -1)
     return list(g.out.items())
+
+
+class _BodyGen(_Gen):
+    """A generator that keeps one entry per body (type, key, length) and card vector: two
+    bodies giving the same cards are both kept (``moves`` keeps only the strongest)."""
+
+    def __init__(self, hand: Sequence[int], laizi: int | None, jk: bool) -> None:
+        super().__init__(hand, laizi, jk, False)
+        self.bodies: dict[tuple[tuple[int, ...], str, int, int], Reading] = {}
+
+    def emit(self, body: list[int], reading: Reading) -> None:
+        key = (tuple(body), reading.type, reading.key, reading.length)
+        if key not in self.bodies:
+            self.bodies[key] = reading
+
+
+def body_moves(
+    hand: Sequence[int], laizi: int | None = None, top: Reading | None = None, jokers_as_kickers: bool = False
+) -> list[Move]:
+    """:func:`moves` (cheapest kickers) listing every body: when two bodies give the same
+    cards (possible only with 癞子) both are listed, each with its own reading.
+
+    >>> from desktop_app.engine.cards import parse_cards
+    >>> h = counts_of(parse_cards("8s Js Jh Ts"))
+    >>> sorted(str(r) for p, r in body_moves(h, rank_index(Rank.JACK)) if r.type == "trio_single")
+    ['trio_single 8 + T', 'trio_single T + 8']
+    """
+    g = _BodyGen(hand, laizi, jokers_as_kickers)
+    if not g.w:
+        return moves(hand, laizi, top, jokers_as_kickers)
+    n, w = g.n, g.w
+    if top is None:
+        for tid, (m, kk, k) in _GROUP_SPECS.items():
+            for x in range(_MAX_KEY.get(tid, TWO) + 1):
+                if n[x] >= m or (w and (n[x] or kk or x == laizi)):
+                    g.group(tid, x, m, kk, k)
+        for m in (1, 2, 3):
+            g.chains(m)
+        g.bombs()
+    else:
+        cls = top.bomb_class
+        if cls == 0:
+            tid = top.type
+            if tid in _GROUP_SPECS:
+                m, kk, k = _GROUP_SPECS[tid]
+                for x in range(top.key + 1, _MAX_KEY.get(tid, TWO) + 1):
+                    if n[x] >= m or (w and (n[x] or kk or x == laizi)):
+                        g.group(tid, x, m, kk, k)
+            else:
+                _chains_of(g, _CHAIN_SPECS[tid], top.length, top.key, tid)
+        g.bombs(cls, top.key if cls else -1)
+    return [(key[0], r) for key, r in g.bodies.items()]
 
 
 def _natural_leads(g: _Gen) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..cards import Card, Rank
+from ..cards import Card, Rank, sort_cards
 from . import advice, patterns
 
 __all__ = ["CTX", "CTX_REQUIRED", "beats", "classify", "hint", "plan"]
@@ -41,8 +41,36 @@ def beats(lead: Sequence[Card], play: Sequence[Card], ctx: Mapping[str, Any], le
 
 
 def hint(hand: Sequence[Card], lead: Sequence[Card] | None, ctx: Mapping[str, Any]) -> list[list[Card]]:
-    return advice.hint(hand, lead, _laizi(ctx))
+    """Every distinct play beating ``lead`` (every lead when None), best first: the rules
+    assistant's hints (imported here, so the engine never loads the AI on import)."""
+    laizi = _laizi(ctx)
+    try:
+        from ...ai.doudizhu.hints import hint_moves
+    except ImportError:  # pragma: no cover - the engine alone
+        return advice.hint(hand, lead, laizi)
+    top = None
+    if lead is not None and len(lead):
+        top = patterns.strongest(lead, laizi)
+        if top is None:
+            raise ValueError("the lead is not a combination")
+    li = None if laizi is None else patterns.rank_index(laizi)
+    buckets = patterns.by_rank(sort_cards(hand))
+    return [patterns.cards_from_buckets(buckets, p) for p, _ in hint_moves(patterns.counts_of(hand), li, top)]
 
 
 def plan(hand: Sequence[Card], ctx: Mapping[str, Any]) -> list[list[Card]]:
-    return advice.plan(hand, _laizi(ctx))
+    """The hand in as few plays as the rules assistant's exact planner finds."""
+    laizi = _laizi(ctx)
+    try:
+        from ...ai.doudizhu.planner import plan_counts
+    except ImportError:  # pragma: no cover - the engine alone
+        return advice.plan(hand, laizi)
+    li = None if laizi is None else patterns.rank_index(laizi)
+    remaining = patterns.by_rank(sort_cards(hand))
+    out = []
+    for p in plan_counts(patterns.counts_of(hand), li):
+        out.append(patterns.cards_from_buckets(remaining, p))
+        for i, k in enumerate(p):
+            if k:
+                remaining[i] = remaining[i][k:]
+    return out
