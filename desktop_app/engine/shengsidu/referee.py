@@ -77,19 +77,34 @@ def hint(hand: Sequence[Card], lead: Sequence[Card] | None, ctx: Mapping[str, An
     best suggestion first; plays that differ only in suits are listed together."""
     c = _no_jokers(hand, "hand")
     rules = _rules(ctx)
-    if lead is None:
-        found = P.plays(c, **rules, whole=True)
-        planned = set(P.plan(c, **rules, last=True))
-        found.sort(key=lambda item: (int(item[0] not in planned), *P.hint_order(c, item[0], item[1])))
-    else:
+    # the rules assistant's order (loaded only now: the engine never needs the AI)
+    from ...ai.shengsidu.hints import referee_hint
+
+    top: P.Reading | None = None
+    lead_counts: P.Counts | None = None
+    if lead is not None:
         top = _lead(lead, ctx, None)
         if top is None:
             return []
-        found = P.beating_plays(c, top, **rules)
-        found.sort(key=lambda item: P.hint_order(c, item[0], item[1]))
-    return [list(v) for m, _r in found for v in P.card_variants(hand, m)]
+        lead_counts = P.counts_of(lead)
+    order = referee_hint(c, lead_counts, top, rules["loose"], rules["two_low"])
+    return [list(v) for m in order for v in P.card_variants(hand, m)]
 
 
 def plan(hand: Sequence[Card], ctx: Mapping[str, Any]) -> list[list[Card]]:
-    _no_jokers(hand, "hand")
-    return [list(p) for p in P.plan_cards(hand, **_rules(ctx), last=bool(ctx.get("last_cards")))]
+    c = _no_jokers(hand, "hand")
+    last = bool(ctx.get("last_cards"))
+    # the AI planner (loaded only now): exact, and faster than the engine's
+    from ...ai.shengsidu.planner import plan as ai_plan
+
+    groups: list[list[Card]] = [[] for _ in range(13)]
+    for card in sorted(hand, key=lambda x: (x.rank, x.suit.value if x.suit else "")):
+        groups[card.rank - 3].append(card)
+    out: list[list[Card]] = []
+    for mv in ai_plan(c, loose=_rules(ctx)["loose"], two_low=_rules(ctx)["two_low"], last=last):
+        part: list[Card] = []
+        for p in range(13):
+            part.extend(groups[p][: mv.m[p]])
+            del groups[p][: mv.m[p]]
+        out.append(part)
+    return out
