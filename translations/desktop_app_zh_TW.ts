@@ -4,6 +4,10 @@
 <context>
     <name>ActionBar</name>
     <message>
+        <source>Play as: {reading}</source>
+        <translation>按 {reading} 出</translation>
+    </message>
+    <message>
         <source>Call landlord</source>
         <translation>叫地主</translation>
     </message>
@@ -18,6 +22,14 @@
     <message>
         <source>Don&apos;t grab</source>
         <translation>不搶</translation>
+    </message>
+    <message>
+        <source>Start with cards shown (×4)</source>
+        <translation>明牌開始（×4）</translation>
+    </message>
+    <message>
+        <source>Don&apos;t show</source>
+        <translation>不明牌</translation>
     </message>
     <message>
         <source>Show my cards</source>
@@ -38,6 +50,14 @@
     <message>
         <source>Hint (H)</source>
         <translation>提示 (H)</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>牌型規劃</translation>
+    </message>
+    <message>
+        <source>Sort the hand by the planned groups of plays</source>
+        <translation>按規劃的牌組排列手牌</translation>
     </message>
     <message>
         <source>Pass (P)</source>
@@ -336,6 +356,15 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Only when every seat is a bot</source>
+        <extracomment>how long a bot&apos;s move is held back at each animation speed (ms), so people can follow</extracomment>
+        <translation>僅在所有座位都是電腦時可用</translation>
+    </message>
+    <message>
+        <source>Spectator (no hand shown)</source>
+        <translation>旁觀（不顯示手牌）</translation>
+    </message>
+    <message>
         <source>The game cannot start: {reason}</source>
         <translation>無法開始遊戲：{reason}</translation>
     </message>
@@ -358,6 +387,30 @@
     <message>
         <source>The file cannot be opened: {reason}</source>
         <translation>無法開啟檔案：{reason}</translation>
+    </message>
+    <message>
+        <source>Abandon this game</source>
+        <translation>放棄本局</translation>
+    </message>
+    <message>
+        <source>Abandon this game? Leaving counts as an escape and is scored as a loss.</source>
+        <translation>放棄本局嗎？中途離開算作逃跑，按輸局計分。</translation>
+    </message>
+    <message>
+        <source>There is no match to save.</source>
+        <translation>沒有可儲存的牌局。</translation>
+    </message>
+    <message>
+        <source>Save match as</source>
+        <translation>牌局另存為</translation>
+    </message>
+    <message>
+        <source>The match cannot be saved: {reason}</source>
+        <translation>無法儲存牌局：{reason}</translation>
+    </message>
+    <message>
+        <source>Open saved match</source>
+        <translation>開啟儲存的牌局</translation>
     </message>
     <message>
         <source>About Paiju</source>
@@ -386,6 +439,22 @@
     <message>
         <source>&amp;Open replay…</source>
         <translation>開啟錄影(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save match as…</source>
+        <translation>牌局另存為(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Open saved &amp;match…</source>
+        <translation>開啟儲存的牌局(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Sky card &amp;statistics</source>
+        <translation>天牌機率統計(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Watch from</source>
+        <translation>觀戰視角(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Abandon this game</source>
@@ -495,8 +564,16 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Seat {n}</source>
+        <source>Spectator (no hand shown)</source>
         <extracomment>str options offered as a list of choices: option name -&gt; values</extracomment>
+        <translation>旁觀（不顯示手牌）</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name}</source>
+        <translation>座位 {n}：{name}</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
         <translation>座位 {n}</translation>
     </message>
     <message>
@@ -526,6 +603,10 @@
     <message>
         <source>Seats (in play order)</source>
         <translation>座位（按出牌順序）</translation>
+    </message>
+    <message>
+        <source>Watch from</source>
+        <translation>觀戰視角</translation>
     </message>
     <message>
         <source>Rule options</source>
@@ -622,6 +703,45 @@
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Any sky cards</source>
+        <translation>任一天牌</translation>
+    </message>
+    <message>
+        <source>Chance for one player (%)</source>
+        <translation>單個玩家的機率（%）</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} 人</translation>
+    </message>
+    <message>
+        <source>Sky card statistics</source>
+        <translation>天牌機率統計</translation>
+    </message>
+    <message>
+        <source>Heaven, Earth &amp; Man: the exact chance that a given player is dealt each kind of sky cards (天牌), any of them, two kinds at once (双天牌), and that a game has a sky-card winner.</source>
+        <translation>天地人：某一玩家拿到各種天牌、任一天牌、同時兩種天牌（雙天牌）的精確機率，以及一局中出現天牌贏家的機率。</translation>
+    </message>
+    <message>
+        <source>Two kinds</source>
+        <translation>雙天牌</translation>
+    </message>
+    <message>
+        <source>A winner in the game</source>
+        <translation>本局有天牌贏家</translation>
+    </message>
+    <message>
+        <source>Chart for</source>
+        <translation>圖表人數</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> 人</translation>
+    </message>
+</context>
+<context>
     <name>TablePage</name>
     <message>
         <source>Pass</source>
@@ -643,6 +763,10 @@
     <message>
         <source>Waiting for {name}…</source>
         <translation>等待 {name}…</translation>
+    </message>
+    <message>
+        <source>Grab the earth (抢地): play your whole hand in one go (scores 1,500), or pass and keep it, hoping for Man (人牌, 2,000) later.</source>
+        <translation>搶地：一次打出全部手牌（得 1500 分），或者不出、留著手牌，爭取之後的人牌（2000 分）。</translation>
     </message>
     <message>
         <source>AI</source>
@@ -675,6 +799,7 @@
     <name>Texts</name>
     <message>
         <source>Not a combination</source>
+        <extracomment>how often a game without a rules assistant is looked for again (they land while we run)</extracomment>
         <translation>不成牌型</translation>
     </message>
     <message>
@@ -934,17 +1059,29 @@
         <translation>飛機（四帶一）</translation>
     </message>
     <message>
-        <source>with singles</source>
-        <translation>帶單</translation>
+        <source>{combo} with singles</source>
+        <translation>{combo}帶單</translation>
     </message>
     <message>
-        <source>with pairs</source>
-        <translation>帶對</translation>
+        <source>{combo} with pairs</source>
+        <translation>{combo}帶對</translation>
     </message>
     <message>
-        <source>to {rank}</source>
-        <extracomment>types whose size is a card count of one rank (bombs): named &quot;rank×count&quot;</extracomment>
-        <translation>到 {rank}</translation>
+        <source>Knife {combo}</source>
+        <extracomment>types whose size is a card count of one rank (bombs): named &quot;rank&quot; or &quot;rank×count&quot; types named by their range only (&quot;Straight 5–K&quot;): the length is implied doudizhu&apos;s planes with kickers are named as a plane plus the kicker (&quot;plane ×2 (8–9) with pairs&quot;)</extracomment>
+        <translation>刀{combo}</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>主牌</translation>
+    </message>
+    <message>
+        <source>{combo}: {suit}, {n} cards</source>
+        <translation>{combo}：{suit}，{n} 張</translation>
+    </message>
+    <message>
+        <source>{combo} ×{n} ({low}–{high})</source>
+        <translation>{combo}×{n}（{low}–{high}）</translation>
     </message>
     <message>
         <source>That is not possible.</source>

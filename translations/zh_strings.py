@@ -391,6 +391,46 @@ ZH_CN = {
 }
 
 # Traditional Chinese wording that differs from a character conversion
+ZH_CN.update(
+    {
+        "Knife {combo}": "刀{combo}",
+        "Trumps": "主牌",
+        "{combo} ×{n} ({low}–{high})": "{combo}×{n}（{low}–{high}）",
+        "{combo}: {suit}, {n} cards": "{combo}：{suit}，{n} 张",
+        "{combo} with pairs": "{combo}带对",
+        "{combo} with singles": "{combo}带单",
+        "Don't show": "不明牌",
+        "Plan": "牌型规划",
+        "Play as: {reading}": "按 {reading} 出",
+        "Sort the hand by the planned groups of plays": "按规划的牌组排列手牌",
+        "Start with cards shown (×4)": "明牌开始（×4）",
+        "&Save match as…": "牌局另存为(&S)…",
+        "&Watch from": "观战视角(&W)",
+        "Abandon this game": "放弃本局",
+        "Abandon this game? Leaving counts as an escape and is scored as a loss.": "放弃本局吗？中途离开算作逃跑，按输局计分。",
+        "Only when every seat is a bot": "仅在所有座位都是电脑时可用",
+        "Open saved &match…": "打开保存的牌局(&M)…",
+        "Open saved match": "打开保存的牌局",
+        "Save match as": "牌局另存为",
+        "Sky card &statistics": "天牌概率统计(&S)",
+        "Spectator (no hand shown)": "旁观（不显示手牌）",
+        "The match cannot be saved: {reason}": "无法保存牌局：{reason}",
+        "There is no match to save.": "没有可保存的牌局。",
+        "Seat {n}: {name}": "座位 {n}：{name}",
+        "Watch from": "观战视角",
+        " players": " 人",
+        "A winner in the game": "本局有天牌赢家",
+        "Any sky cards": "任一天牌",
+        "Chance for one player (%)": "单个玩家的概率（%）",
+        "Chart for": "图表人数",
+        "Heaven, Earth & Man: the exact chance that a given player is dealt each kind of sky cards (天牌), any of them, two kinds at once (双天牌), and that a game has a sky-card winner.": "天地人：某一玩家拿到各种天牌、任一天牌、同时两种天牌（双天牌）的精确概率，以及一局中出现天牌赢家的概率。",
+        "Sky card statistics": "天牌概率统计",
+        "Two kinds": "双天牌",
+        "{n} players": "{n} 人",
+        "Grab the earth (抢地): play your whole hand in one go (scores 1,500), or pass and keep it, hoping for Man (人牌, 2,000) later.": "抢地：一次打出全部手牌（得 1500 分），或者不出、留着手牌，争取之后的人牌（2000 分）。",
+    }
+)
+
 ZH_TW_OVERRIDES = {
     "Paiju": "牌局",
     "Dou Dizhu (Wild)": "癩子鬥地主",

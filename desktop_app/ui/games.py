@@ -12,6 +12,8 @@ from __future__ import annotations
 import copy
 import importlib
 import inspect
+import logging
+import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -24,6 +26,8 @@ from ..engine.core import Action, ActionKind, EngineError, Game, View
 from . import texts
 
 __all__ = ["GameAdapter", "SelectionInfo", "adapter_for", "register_adapter"]
+
+log = logging.getLogger(__name__)
 
 _SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3, None: 4}
 
@@ -48,11 +52,20 @@ BADGE_COLOURS = {
 @dataclass(frozen=True)
 class SelectionInfo:
     """The live reading of the selected cards: ``text`` names the combination (or says it
-    is none); ``playable`` is True/False when known; ``why`` explains a refusal."""
+    is none); ``playable`` is True/False when known; ``why`` explains a refusal.
+    ``choices`` lists ``(type id, label)`` of each reading the cards may be played as now
+    when there is more than one (the player picks; the type goes out as ``Action.value``),
+    ``chosen`` the index of the one the engine would use."""
 
     text: str = ""
     playable: bool | None = None
     why: str = ""
+    choices: tuple[tuple[str, str], ...] = ()
+    chosen: int = 0
+
+
+#: how often a game without a rules assistant is looked for again (they land while we run)
+ASSISTANT_RETRY_S = 5.0
 
 
 def _attr(view: View, *names: str) -> Any:
@@ -75,6 +88,26 @@ class GameAdapter:
         self.game_id = game_id
         self._patterns: Any = None
         self._patterns_loaded = False
+        self._assistant: Any = None
+        self._assistant_tried = -1e9
+
+    # ---- the rules assistant (desktop_app.ai.<game>.assist), polled until it lands
+    @property
+    def assistant(self) -> Any:
+        """The game's rules assistant, or None while the game has none (looked for again
+        every few seconds, so one that lands while the app runs is picked up)."""
+        if self._assistant is None and time.monotonic() - self._assistant_tried >= ASSISTANT_RETRY_S:
+            self._assistant_tried = time.monotonic()
+            try:
+                from ..ai.assist import assistant
+
+                self._assistant = assistant(self.game_id)
+            except (ImportError, AttributeError):
+                self._assistant = None
+            except Exception:
+                log.warning("the %s rules assistant fails to load", self.game_id, exc_info=True)
+                self._assistant = None
+        return self._assistant
 
     # ---- the pack, for the card counter
     def pack(self, num_players: int) -> Counter[Card]:
@@ -116,9 +149,59 @@ class GameAdapter:
 
     # ---- the rules assistant hook
     def read_selection(self, game: Game | None, view: View | None, cards: Sequence[Card]) -> SelectionInfo:
-        """Name the selection and say whether it may be played now (and why not)."""
+        """Name the selection (every reading) and say whether it may be played now, and why
+        not, from the rules assistant (the engine's own check while a game has none)."""
         if not cards:
             return SelectionInfo()
+        ai = self.assistant
+        if ai is not None and view is not None and view.seat is not None:
+            try:
+                return self._assisted_reading(ai, game, view, cards)
+            except Exception:
+                log.warning("%s assistant: read_selection failed", self.game_id, exc_info=True)
+        return self._engine_reading(game, view, cards)
+
+    def _assisted_reading(self, ai: Any, game: Game | None, view: View, cards: Sequence[Card]) -> SelectionInfo:
+        sr = ai.read_selection(view, list(cards))
+        labels = [texts.reading_label(self.game_id, r) for r in sr.readings]
+        text = " / ".join(dict.fromkeys(x for x in labels if x))
+        if not text:
+            text = QCoreApplication.translate("Texts", "Not a combination")
+        may_act = ActionKind.PLAY in view.legal_kinds and view.to_move == view.seat
+        if not may_act:
+            return SelectionInfo(text, None, "")
+        if not sr.playable:
+            why = texts.reason_text(sr.reason or "illegal_play", sr.params, self.game_id)
+            return SelectionInfo(text, False, why)
+        choices = self._playable_types(ai, game, view, cards, sr)
+        chosen = 0
+        if sr.chosen is not None and len(choices) > 1:
+            want = sr.readings[sr.chosen].type
+            chosen = next((i for i, (t, _l) in enumerate(choices) if t == want), 0)
+        return SelectionInfo(text, True, "", tuple(choices) if len(choices) > 1 else (), chosen)
+
+    def _playable_types(
+        self, ai: Any, game: Game | None, view: View, cards: Sequence[Card], sr: Any
+    ) -> list[tuple[str, str]]:
+        """The distinct reading types ``cards`` may be played as now, with their labels."""
+        out: list[tuple[str, str]] = []
+        types = list(dict.fromkeys(r.type for r in sr.readings))
+        if len(types) < 2:
+            return [(t, texts.reading_label(self.game_id, sr.readings[0])) for t in types[:1]]
+        takes_value = "value" in inspect.signature(ai.read_selection).parameters
+        for t in types:
+            reading = next(r for r in sr.readings if r.type == t)
+            if takes_value:
+                ok = bool(ai.read_selection(view, list(cards), value=t).playable)
+            elif game is not None and view.seat is not None:
+                ok = self.check(game, Action(view.seat, ActionKind.PLAY, tuple(cards), t)) is None
+            else:
+                ok = True
+            if ok:
+                out.append((t, texts.reading_label(self.game_id, reading)))
+        return out
+
+    def _engine_reading(self, game: Game | None, view: View | None, cards: Sequence[Card]) -> SelectionInfo:
         readings = self.readings(view, cards)
         text = texts.reading_label(self.game_id, readings[0]) if readings else ""
         if len(readings) > 1:
@@ -171,26 +254,44 @@ class GameAdapter:
         return tuple(cards) if cards else None
 
     def plan(self, view: View | None) -> list[tuple[Card, ...]]:
-        """The planner's split of the viewer's hand into plays (empty when unknown)."""
-        ref = self.referee
-        if view is None or not view.hand or ref is None or not hasattr(ref, "plan"):
+        """The planner's split of the viewer's hand into plays (empty when unknown), from
+        the rules assistant's ``plan(view)`` (the referee's planner while there is none)."""
+        if view is None or not view.hand:
             return []
         ctx = self.referee_ctx(view)
-        key = (tuple(c.text for c in view.hand), repr(sorted(ctx.items())))
+        key = (tuple(c.text for c in view.hand), repr(sorted(ctx.items())), view.phase)
         cached = getattr(self, "_plan_cache", None)
         if cached is not None and cached[0] == key:
             return list(cached[1])
-        try:
-            groups = [tuple(g) for g in ref.plan(list(view.hand), ctx)]
-        except Exception:
-            groups = []
+        groups: list[tuple[Card, ...]] = []
+        ai = self.assistant
+        if ai is not None:
+            try:
+                groups = [tuple(s.cards) for s in ai.plan(view)]
+            except Exception:
+                log.warning("%s assistant: plan failed", self.game_id, exc_info=True)
+                groups = []
+        else:
+            ref = self.referee
+            if ref is not None and hasattr(ref, "plan"):
+                try:
+                    groups = [tuple(g) for g in ref.plan(list(view.hand), ctx)]
+                except Exception:
+                    groups = []
         self._plan_cache = (key, groups)
         return list(groups)
 
     def hints(self, game: Game | None, view: View | None) -> list[tuple[Card, ...]]:
-        """Suggested plays for the viewer, best first (the AI layer may refine this)."""
+        """Suggested plays for the viewer, best first: the rules assistant's ``hints(view)``
+        (while a game has none, the referee's or the pattern module's)."""
         if view is None or not view.hand:
             return []
+        ai = self.assistant
+        if ai is not None:
+            try:
+                return [tuple(s.cards) for s in ai.hints(view)]
+            except Exception:
+                log.warning("%s assistant: hints failed", self.game_id, exc_info=True)
         try:
             ai = importlib.import_module("desktop_app.ai.hints")
             fn = getattr(ai, "hints", None) or getattr(ai, "hint", None)
@@ -237,12 +338,21 @@ class GameAdapter:
     def strength(self, view: View | None, card: Card) -> int:
         return int(card.rank)
 
+    def plan_groups(self, view: View | None, cards: Sequence[Card]) -> list[list[Card]]:
+        """The hand in the planner's groups, each sorted by rank, in the order to lead them
+        (empty when there is no plan covering exactly ``cards``)."""
+        if view is None or sorted(c.text for c in cards) != sorted(c.text for c in view.hand):
+            return []
+        groups = self.plan(view)
+        if not groups or sorted(c.text for g in groups for c in g) != sorted(c.text for c in cards):
+            return []
+        return [self.sort_hand(view, g, "rank") for g in groups]
+
     def sort_hand(self, view: View | None, cards: Sequence[Card], mode: str) -> list[Card]:
-        if mode == "plan" and view is not None and list(cards) == list(view.hand):
-            groups = self.plan(view)
-            if groups and sum(len(g) for g in groups) == len(cards):
-                ordered = sorted(groups, key=lambda g: (-len(g), -max(self.strength(view, c) for c in g)))
-                return [c for g in ordered for c in self.sort_hand(view, g, "rank")]
+        if mode == "plan":
+            groups = self.plan_groups(view, cards)
+            if groups:
+                return [c for g in groups for c in g]
             mode = "rank"
         if mode == "suit":
             return sorted(cards, key=lambda c: (_SUIT_ORDER[c.suit], -self.strength(view, c)))
@@ -452,7 +562,7 @@ class HongwuAdapter(GameAdapter):
 
     def sort_hand(self, view: View | None, cards: Sequence[Card], mode: str) -> list[Card]:
         trump = getattr(view, "trump", None)
-        if mode != "suit" and trump is not None:
+        if mode == "rank" and trump is not None:
             try:
                 from ..engine.hongwu.cards_order import order_for
 
@@ -495,7 +605,7 @@ class YuanziAdapter(GameAdapter):
         return out
 
     def sort_hand(self, view: View | None, cards: Sequence[Card], mode: str) -> list[Card]:
-        if mode != "suit":
+        if mode == "rank":
             dao = getattr(view, "dao_rank", None)
             try:
                 from ..engine.yuanzi.patterns import sort_key

@@ -32,6 +32,8 @@ TABLE_COLOURS = {
     "grey": "#37474f",
 }
 SPEED_NAMES = ("instant", "fast", "normal", "slow")
+#: how long a bot's move is held back at each animation speed (ms), so people can follow
+BOT_DELAY_BY_SPEED = {"instant": 0, "fast": 250, "normal": 700, "slow": 1400}
 
 
 class _MemorySettings:
@@ -88,6 +90,7 @@ class MainWindow(QMainWindow):
         self.start_page.continue_requested.connect(self.continue_game)
         self.start_page.rules_requested.connect(self.show_rules)
         self.table_page.game_finished.connect(self._on_game_finished)
+        self.table_page.sort_mode_changed.connect(self._on_sort_mode_changed)
 
         self._build_menus()
         self._apply_settings()
@@ -160,6 +163,13 @@ class MainWindow(QMainWindow):
         self.replay_action = QAction(self)
         self.replay_action.setShortcut(QKeySequence.StandardKey.Open)
         self.replay_action.triggered.connect(self.open_replay)
+        self.save_as_action = QAction(self)
+        self.save_as_action.setShortcut(QKeySequence.StandardKey.SaveAs)
+        self.save_as_action.triggered.connect(self.save_match_as)
+        self.open_match_action = QAction(self)
+        self.open_match_action.triggered.connect(self.open_saved_match)
+        self.stats_action = QAction(self)
+        self.stats_action.triggered.connect(self.show_statistics)
         self.abandon_action = QAction(self)
         self.abandon_action.triggered.connect(self.abandon_game)
         self.quit_action = QAction(self)
@@ -167,6 +177,9 @@ class MainWindow(QMainWindow):
         self.quit_action.triggered.connect(self.close)
         for a in (self.new_action, self.continue_action, self.replay_action):
             self.game_menu.addAction(a)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.save_as_action)
+        self.game_menu.addAction(self.open_match_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.abandon_action)
         self.game_menu.addSeparator()
@@ -183,6 +196,8 @@ class MainWindow(QMainWindow):
         )
         self.speed_menu = self.view_menu.addMenu("")
         self.speed_group, self.speed_actions = self._group(self.speed_menu, list(SPEED_NAMES), self.set_speed)
+        self.watch_menu = self.view_menu.addMenu("")  # all-bot demo: whose hand to show
+        self.watch_menu.aboutToShow.connect(self._fill_watch_menu)
 
         self.language_menu = bar.addMenu("")
         self.language_group, self.language_actions = self._group(self.language_menu, list(LANGUAGES), self.set_language)
@@ -194,6 +209,7 @@ class MainWindow(QMainWindow):
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self.show_about)
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.stats_action)
         self.help_menu.addAction(self.about_action)
 
     # ------------------------------------------------------------------ view settings
@@ -212,6 +228,40 @@ class MainWindow(QMainWindow):
     def set_speed(self, name: str) -> None:
         self._set(animation_speed=name)
         self.table_page.set_speed(name)
+        self._apply_bot_delay()
+
+    def bot_delay_ms(self) -> int:
+        """Bot pacing follows the animation speed (instant: no wait)."""
+        return BOT_DELAY_BY_SPEED.get(self.settings.animation_speed, self.settings.bot_delay_ms)
+
+    def _apply_bot_delay(self) -> None:
+        if self.session is not None and hasattr(self.session, "set_bot_delay"):
+            self.session.set_bot_delay(self.bot_delay_ms())
+
+    def _on_sort_mode_changed(self, mode: str) -> None:
+        self._set(sort_mode=mode)
+        for a in self.sort_group.actions():
+            a.setChecked(a.data() == mode)
+
+    def _fill_watch_menu(self) -> None:
+        self.watch_menu.clear()
+        s = self.session
+        if s is None or not getattr(s, "is_demo", False) or getattr(s, "game", None) is None:
+            a = self.watch_menu.addAction(self.tr("Only when every seat is a bot"))
+            a.setEnabled(False)
+            return
+        choices: list[tuple[int | None, str]] = [(None, self.tr("Spectator (no hand shown)"))]
+        choices += [(i, self.table_page.seat_name(i)) for i in range(s.num_players)]
+        for seat, label in choices:
+            a = self.watch_menu.addAction(label)
+            a.setCheckable(True)
+            a.setChecked(s.viewer == seat)
+            a.triggered.connect(lambda _=False, v=seat: self.watch_from(v))
+
+    def watch_from(self, seat: int | None) -> bool:
+        """Demo mode: show ``seat``'s hand (None: watch as a spectator)."""
+        s = self.session
+        return bool(s is not None and hasattr(s, "set_viewer") and s.set_viewer(seat))
 
     def set_language(self, choice: str) -> None:
         """Switch the interface language live (every widget retranslates)."""
@@ -227,13 +277,17 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ session
     def ensure_session(self) -> Any:
+        if self.session is not None and not hasattr(self.session, "resume"):  # a replay: back to play
+            self.session.stop()
+            self.table_page.detach()
+            self.session = None
         if self.session is None:
             if self._session_factory is not None:
                 self.session = self._session_factory(self)
             else:
                 from ..session import GameSession
 
-                self.session = GameSession(self, bot_delay_ms=self.settings.bot_delay_ms)
+                self.session = GameSession(self, bot_delay_ms=self.bot_delay_ms())
             self.table_page.attach(self.session)
             self.session.match_finished.connect(self._on_match_finished)
         return self.session
@@ -261,6 +315,8 @@ class MainWindow(QMainWindow):
             log.warning("cannot start the game", exc_info=True)
             self._error(self.tr("The game cannot start: {reason}").format(reason=str(e)))
             return False
+        if getattr(config, "watch", None) is not None and getattr(session, "is_demo", False):
+            session.set_viewer(config.watch)
         self._set(last_new_game=config.to_json())
         self.show_table()
         return True
@@ -344,15 +400,99 @@ class MainWindow(QMainWindow):
         return True
 
     def abandon_game(self) -> None:
+        """Game ▸ Abandon: asks first; then the seat at the screen escapes (逃跑), or, with
+        no hand shown (demo, hand-off), the match stops and the start page returns."""
         s = self.session
-        if s is None or getattr(s, "game", None) is None:
+        if s is None or getattr(s, "game", None) is None or getattr(s, "is_game_over", False):
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Abandon this game"),
+            self.tr("Abandon this game? Leaving counts as an escape and is scored as a loss."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setObjectName("AbandonConfirm")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.finished.connect(
+            lambda _r: self._abandon_answered(box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes)
+        )
+        self.abandon_box = box
+        self._show_dialog(box)
+
+    def _abandon_answered(self, yes: bool) -> None:
+        s = self.session
+        if not yes or s is None:
             return
         viewer = getattr(s, "viewer", None)
-        if viewer is not None and hasattr(s, "abandon"):
+        humans = getattr(s, "human_seats", [])
+        if viewer is None and len(humans) == 1:
+            viewer = humans[0]
+        if viewer is not None and hasattr(s, "abandon") and viewer in humans:
             s.abandon(viewer)
         else:
             s.stop()
             self.show_start()
+
+    # ------------------------------------------------------------------ saved matches
+    def save_match_as(self) -> None:
+        s = self.session
+        if s is None or not hasattr(s, "snapshot") or s.snapshot() is None:
+            self._error(self.tr("There is no match to save."))
+            return
+        dlg = QFileDialog(self, self.tr("Save match as"))
+        dlg.setNameFilter(self.tr("Paiju games (*.json)"))
+        dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dlg.setDefaultSuffix("json")
+        dlg.fileSelected.connect(self.save_match_to)
+        self._show_dialog(dlg)
+
+    def save_match_to(self, path: str) -> bool:
+        from ..store.saves import SaveError, save_match
+
+        snap = self.session.snapshot() if self.session is not None else None
+        if snap is None:
+            return False
+        try:
+            save_match(path, snap)
+        except SaveError as e:
+            self._error(self.tr("The match cannot be saved: {reason}").format(reason=e.reason))
+            return False
+        return True
+
+    def open_saved_match(self) -> None:
+        dlg = QFileDialog(self, self.tr("Open saved match"))
+        dlg.setNameFilter(self.tr("Paiju games (*.json)"))
+        dlg.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dlg.fileSelected.connect(self.open_match_from)
+        self._show_dialog(dlg)
+
+    def open_match_from(self, path: str) -> bool:
+        """Go on with a saved match where it was saved."""
+        from ..store.saves import SaveError, open_match
+
+        try:
+            snap = open_match(path)
+        except SaveError as e:
+            self._error(self.tr("The file cannot be opened: {reason}").format(reason=e.reason))
+            return False
+        if snap.is_match_over:
+            return self.load_replay(path)
+        session = self.ensure_session()
+        try:
+            session.resume(snap)
+        except Exception as e:
+            self._error(self.tr("The saved game cannot be continued: {reason}").format(reason=str(e)))
+            return False
+        self.show_table()
+        return True
+
+    def show_statistics(self) -> None:
+        from .dialogs.statistics import StatisticsDialog
+
+        dlg = StatisticsDialog(self)
+        self.statistics_dialog = dlg
+        self._show_dialog(dlg)
 
     def _on_game_finished(self, outcome: Any) -> None:
         s = self.session
@@ -413,6 +553,10 @@ class MainWindow(QMainWindow):
         self.new_action.setText(self.tr("&New game…"))
         self.continue_action.setText(self.tr("&Continue"))
         self.replay_action.setText(self.tr("&Open replay…"))
+        self.save_as_action.setText(self.tr("&Save match as…"))
+        self.open_match_action.setText(self.tr("Open saved &match…"))
+        self.stats_action.setText(self.tr("Sky card &statistics"))
+        self.watch_menu.setTitle(self.tr("&Watch from"))
         self.abandon_action.setText(self.tr("&Abandon this game"))
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))

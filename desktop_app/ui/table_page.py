@@ -64,6 +64,7 @@ class _TableArea(QWidget):
 class TablePage(QWidget):
     game_finished = Signal(object)  # core.Outcome
     match_finished = Signal(object)
+    sort_mode_changed = Signal(str)  # the player toggled Plan on the action bar
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,6 +81,8 @@ class TablePage(QWidget):
         self._hint_index = -1
         self._handoff_pending = False
         self._refused: tuple[int, EngineError] | None = None
+        self._preselected: tuple[int, int] | None = None  # (game serial, action count) of a 抢地 preselection
+        self._sort_before_plan = "rank"
         self._last_view: View | None = None
         self._status_text = ""
         self.timer_text = ""
@@ -123,6 +126,7 @@ class TablePage(QWidget):
         self.action_bar.play_clicked.connect(self.play_selected)
         self.action_bar.pass_clicked.connect(self.pass_turn)
         self.action_bar.hint_clicked.connect(self.next_hint)
+        self.action_bar.plan_toggled.connect(self.toggle_plan)
         self.action_bar.action_chosen.connect(self.choose_action)
         self.overlay.confirmed.connect(self.confirm_handoff)
         self.retranslate()
@@ -138,9 +142,18 @@ class TablePage(QWidget):
         self.scene.set_table_colour(QColor(colour))
 
     def set_sort_mode(self, mode: str) -> None:
+        if mode != "plan":
+            self._sort_before_plan = mode
         self.sort_mode = mode
+        self.action_bar.set_plan_checked(mode == "plan")
         self._hand_key = None
         self.refresh()
+
+    def toggle_plan(self, on: bool) -> None:
+        """Plan: sort the hand into the planner's groups (drawn apart), or back."""
+        mode = "plan" if on else self._sort_before_plan
+        self.set_sort_mode(mode)
+        self.sort_mode_changed.emit(mode)
 
     # ------------------------------------------------------------------ session
     def attach(self, session: Any) -> None:
@@ -217,6 +230,8 @@ class TablePage(QWidget):
         self.counter.set_ranks(self.adapter.rank_for_counter())
         self.log.configure(game.game_id, self.seat_name, self.viewer)
         self._rebuild(deal=True)
+        pack = list(self.adapter.pack(game.num_players))
+        QTimer.singleShot(0, lambda: self.scene.prewarm(pack))  # card art for the piles, off the first plays
 
     def _rebuild(self, deal: bool = False) -> None:
         """Rebuild the public picture from the game's events as the viewer sees them."""
@@ -319,6 +334,7 @@ class TablePage(QWidget):
         self._deadline = None
         self._tick.stop()
         self.timer_text = ""
+        self.action_bar.set_timer("")
 
     def _show_timer(self) -> None:
         if self._deadline is None:
@@ -326,7 +342,7 @@ class TablePage(QWidget):
         seat, end = self._deadline
         left = max(0, round(end - time.monotonic()))
         self.timer_text = self.tr("{name}: {n} s left").format(name=self.seat_name(seat), n=left)
-        self.action_bar.set_status(f"{self._status_text}  ⏱ {self.timer_text}")
+        self.action_bar.set_timer(f"⏱ {self.timer_text}")
 
     def _on_game_finished(self, outcome: Any) -> None:
         self.refresh()
@@ -349,12 +365,20 @@ class TablePage(QWidget):
             self.action_bar.set_legal(frozenset(), None)
             return
         if self.viewer is not None and not self._handoff_pending:
-            hand = self.adapter.sort_hand(view, view.hand, self.sort_mode)
-            key = tuple(c.text for c in hand)
+            groups: list[int] | None = None
+            if self.sort_mode == "plan":
+                planned = self.adapter.plan_groups(view, view.hand)
+                hand = [c for g in planned for c in g]
+                groups = [i for i, g in enumerate(planned) for _c in g]
+                if not planned:
+                    hand, groups = self.adapter.sort_hand(view, view.hand, "rank"), None
+            else:
+                hand = self.adapter.sort_hand(view, view.hand, self.sort_mode)
+            key = (*(c.text for c in hand), self.sort_mode, *(str(g) for g in groups or ()))
             if key != self._hand_key:
                 self._hand_key = key
                 self._hints = []
-                self.scene.set_hand(hand, deal=deal)
+                self.scene.set_hand(hand, deal=deal, groups=groups)
         elif self.viewer is None:
             self.scene.set_hand([])
         self._refresh_seats(view)
@@ -377,9 +401,23 @@ class TablePage(QWidget):
             status = self.tr("Waiting for {name}…").format(name=self.seat_name(view.to_move))
         else:
             status = ""
+        if my_turn and view.phase == "grab_earth":
+            status = self.tr(
+                "Grab the earth (抢地): play your whole hand in one go (scores 1,500), "
+                "or pass and keep it, hoping for Man (人牌, 2,000) later."
+            )
+            self._preselect_whole_hand(view)
         self._status_text = status
-        self.action_bar.set_status(f"{status}  ⏱ {self.timer_text}" if self._deadline else status)
+        self.action_bar.set_status(status)
         self._update_selection_info()
+
+    def _preselect_whole_hand(self, view: View) -> None:
+        """In the 抢地 window the only play is the whole hand: select it once."""
+        key = (id(self.game), len(getattr(self.game, "actions", ()) or ()))
+        if self._preselected == key:
+            return
+        self._preselected = key
+        self.scene.select_cards(view.hand)
 
     def _refresh_seats(self, view: View | None) -> None:
         if view is None or self.game is None or self.adapter is None:
@@ -429,7 +467,7 @@ class TablePage(QWidget):
         if not cards:
             self.action_bar.set_selection_info(SelectionInfo("", False, texts.reason_text("no_cards")))
             return
-        self._submit(Action(self.viewer, ActionKind.PLAY, cards))
+        self._submit(Action(self.viewer, ActionKind.PLAY, cards, self.action_bar.chosen_reading()))
 
     def pass_turn(self) -> None:
         if self.viewer is None or self._handoff_pending:

@@ -70,6 +70,20 @@ def game_name(game_id: str) -> str:
     return tr(text) if text else _humanize(game_id)
 
 
+def has_chinese(text: str) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+def game_title(game_id: str) -> str:
+    """The name with the Chinese name beside it, once: "红五 Red Five" in English, "红五" in
+    Chinese (where the translated name already is the Chinese name)."""
+    name = game_name(game_id)
+    if has_chinese(name):
+        return name
+    chinese = GAME_CHINESE.get(game_id, "")
+    return f"{chinese} {name}" if chinese else name
+
+
 def game_description(game_id: str) -> str:
     text = GAME_DESCRIPTIONS.get(game_id)
     return tr(text) if text else ""
@@ -195,15 +209,18 @@ _COMBOS: dict[str, dict[str, str]] = {
     },
 }
 _KICKERS = {
-    "single": QT_TRANSLATE_NOOP("Texts", "with singles"),
-    "singles": QT_TRANSLATE_NOOP("Texts", "with singles"),
-    "pair": QT_TRANSLATE_NOOP("Texts", "with pairs"),
-    "pairs": QT_TRANSLATE_NOOP("Texts", "with pairs"),
+    "single": QT_TRANSLATE_NOOP("Texts", "{combo} with singles"),
+    "singles": QT_TRANSLATE_NOOP("Texts", "{combo} with singles"),
+    "pair": QT_TRANSLATE_NOOP("Texts", "{combo} with pairs"),
+    "pairs": QT_TRANSLATE_NOOP("Texts", "{combo} with pairs"),
 }
 
-
-#: types whose size is a card count of one rank (bombs): named "rank×count"
-_COUNTED = frozenset({"drone", "bomb", "soft_bomb", "hydrogen"})
+#: types whose size is a card count of one rank (bombs): named "rank" or "rank×count"
+_COUNTED = frozenset({"drone", "bomb", "soft_bomb", "hydrogen", "laizi_bomb"})
+#: types named by their range only ("Straight 5–K"): the length is implied
+_RANGED = frozenset({"straight", "pair_straight", "triple_straight"})
+#: doudizhu's planes with kickers are named as a plane plus the kicker ("plane ×2 (8–9) with pairs")
+_SPLIT_KICKER = {"plane_single": ("plane", "single"), "plane_pair": ("plane", "pair")}
 
 
 def combo_type_name(game_id: str, type_id: str) -> str:
@@ -222,11 +239,15 @@ def _reading_fields(reading: Any) -> tuple[str | None, dict[str, Any]]:
         type_id = params.pop("type", None) or params.pop("type_id", None)
         if isinstance(params.get("params"), Mapping):
             params.update(params.pop("params"))
+        params.pop("type", None)
         return (str(type_id) if type_id else None), params
     type_id = getattr(reading, "type", None) or getattr(reading, "type_id", None)
     params: dict[str, Any] = {}
+    raw = getattr(reading, "params", None)  # ai.assist.ReadingInfo
     label = getattr(reading, "label_params", None)
-    if callable(label):
+    if isinstance(raw, Mapping):
+        params = dict(raw)
+    elif callable(label):
         try:
             got = label()
             if isinstance(got, Mapping):
@@ -234,48 +255,79 @@ def _reading_fields(reading: Any) -> tuple[str | None, dict[str, Any]]:
         except Exception:
             params = {}
     else:
-        for name in ("rank", "length", "kicker", "size", "top", "suit"):
+        for name in ("rank", "length", "kicker", "size", "top", "suit", "low"):
             if hasattr(reading, name):
                 params[name] = getattr(reading, name)
     params.pop("type", None)
     return (str(type_id) if type_id else None), params
 
 
+def _int(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _top_label(value: Any) -> str:
+    """A rank (``"7"``, ``"T"``) or a card (``"Ad"``, hongwu's ``top``) as players say it."""
+    if isinstance(value, str) and len(value) >= 2 and value[-1] in "shcd" and value not in ("BJ", "RJ"):
+        try:
+            return card_label(parse_cards(value)[0])
+        except (ValueError, IndexError):
+            pass
+    return rank_label(value)
+
+
 def reading_label(game_id: str, reading: Any) -> str:
-    """A reading (object with ``type`` and ``label_params()``, a dict, or a type id) as a
-    short name: "Pair of 7", "Rocket ×2 with pairs, 8 high"."""
+    """A reading (an ``ai.assist.ReadingInfo``, an engine reading with ``label_params()``,
+    an event's reading dict, or a type id) named the way a player says it, e.g.
+    "Pair 7" / "对子 7", "Straight 5–K" / "顺子 5–K", "Soft bomb 9" / "软炸弹 9",
+    "Rocket ×4 (3–6) with pairs" / "火箭×4（3–6）带对"."""
     type_id, params = _reading_fields(reading)
     if not type_id:
         return ""
+    kicker = params.get("kicker", params.get("kicker_kind"))
+    if type_id in _SPLIT_KICKER:
+        type_id, kicker = _SPLIT_KICKER[type_id]
     name = combo_type_name(game_id, type_id)
-    parts = [name]
-    length = params.get("length", params.get("groups"))
-    rank = params.get("top", params.get("rank"))
-    if type_id in _COUNTED and rank is not None:
-        count = params.get("size", params.get("count", length))
-        if isinstance(count, int) and not isinstance(count, bool) and count > 4:
-            return f"{name} {rank_label(rank)}×{count}"
-        return f"{name} {rank_label(rank)}"
-    if (
-        isinstance(length, int)
-        and not isinstance(length, bool)
-        and length > 1
-        and type_id not in ("straight", "pair_straight")
-    ):
-        parts.append(f"×{length}")
-    if rank is not None and not isinstance(rank, bool):
-        if type_id in ("straight", "pair_straight", "triple_straight") and isinstance(length, int) and length > 1:
-            low = params.get("low")
-            if low is not None:
-                parts.append(f"{rank_label(low)}–{rank_label(rank)}")
-            else:
-                parts.append(QCoreApplication.translate("Texts", "to {rank}").format(rank=rank_label(rank)))
-        else:
-            parts.append(rank_label(rank))
-    kicker = params.get("kicker")
-    if isinstance(kicker, str) and kicker in _KICKERS:
-        parts.append(tr(_KICKERS[kicker]))
-    return " ".join(parts)
+    if params.get("dao") is True:
+        name = QCoreApplication.translate("Texts", "Knife {combo}").format(combo=name)  # 刀
+    rank = params.get("rank", params.get("top", params.get("high")))
+    low = params.get("low")
+    length = _int(params.get("length", params.get("pairs", params.get("groups"))))
+    count = _int(params.get("size", params.get("count")))
+    suit = params.get("suit")
+    if game_id == "hongwu":
+        text = name
+        if type_id == "tractor" and length and length > 1:
+            text = f"{name}×{length}"
+        if type_id == "throw":
+            cls = (
+                QCoreApplication.translate("Texts", "Trumps")
+                if suit == "trump"
+                else (suit_symbol(str(suit)) if suit else "")
+            )
+            return QCoreApplication.translate("Texts", "{combo}: {suit}, {n} cards").format(
+                combo=name, suit=cls, n=count or 0
+            )
+        return f"{text} {_top_label(rank)}" if rank is not None else text
+    if game_id == "yuanzi" and type_id == "atom" and isinstance(suit, str) and rank is not None:
+        return f"{name} {suit_symbol(suit)}{rank_label(rank)}"
+    if rank is None or isinstance(rank, bool):
+        text = name
+    elif type_id in _COUNTED:
+        text = f"{name} {rank_label(rank)}"
+        if count is not None and count > 4:
+            text += f"×{count}"
+    elif type_id in _RANGED and low is not None and str(low) != str(rank):
+        text = f"{name} {rank_label(low)}–{rank_label(rank)}"
+    elif length is not None and length > 1 and low is not None and str(low) != str(rank):
+        text = QCoreApplication.translate("Texts", "{combo} ×{n} ({low}–{high})").format(
+            combo=name, n=length, low=rank_label(low), high=rank_label(rank)
+        )
+    else:
+        text = f"{name} {_top_label(rank)}"
+    if isinstance(kicker, str) and kicker in _KICKERS and not type_id.startswith(("trio_", "four_")):
+        text = tr(_KICKERS[kicker]).format(combo=text)
+    return text
 
 
 # --------------------------------------------------------------------------- refusals

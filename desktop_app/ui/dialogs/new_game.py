@@ -53,6 +53,7 @@ class NewGameConfig:
     seats: list[SeatChoice]
     options: dict[str, Any] = field(default_factory=dict)
     match_length: int = 1
+    watch: int | None = None  # all-bot demo: the seat whose hand is shown (None: spectator)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -113,6 +114,11 @@ class NewGameDialog(QDialog):
         self.seats_box = QGroupBox()
         self.seats_grid = QGridLayout(self.seats_box)
         lay.addWidget(self.seats_box)
+        watch_row = QFormLayout()
+        self.watch_label = QLabel()
+        self.watch_combo = QComboBox()  # all-bot demo: whose hand to watch
+        watch_row.addRow(self.watch_label, self.watch_combo)
+        lay.addLayout(watch_row)
         self.options_box = QGroupBox()
         self.options_form = QFormLayout(self.options_box)
         lay.addWidget(self.options_box)
@@ -190,7 +196,52 @@ class NewGameDialog(QDialog):
             self.seats_grid.addWidget(edit, i, 1)
             self.seats_grid.addWidget(combo, i, 2)
             self._seat_rows.append((lab, edit, combo))
+            combo.currentIndexChanged.connect(self._update_watch)
+        self._mark_available_bots()
         self._retranslate_seats()
+        self._update_watch()
+
+    def _mark_available_bots(self) -> None:
+        """Levels without a bot for this game yet are greyed out (and never chosen)."""
+        from ...ai.base import has_bot
+
+        gid = self.game_id
+        for _lab, _edit, combo in self._seat_rows:
+            model = combo.model()
+            for j, kind in enumerate(self.SEAT_KINDS):
+                if kind == "human":
+                    continue
+                try:
+                    ok = has_bot(gid, kind)
+                except Exception:
+                    ok = False
+                item = model.item(j)  # type: ignore[attr-defined]
+                if item is not None:
+                    item.setEnabled(ok)
+            if combo.currentData() != "human" and not model.item(combo.currentIndex()).isEnabled():  # type: ignore[attr-defined]
+                combo.setCurrentIndex(0)
+
+    def all_bots(self) -> bool:
+        return bool(self._seat_rows) and all(c.currentData() != "human" for _l, _e, c in self._seat_rows)
+
+    def _update_watch(self) -> None:
+        """The 'watch from' choice: only for an all-bot demo game."""
+        keep = self.watch_combo.currentData()
+        self.watch_combo.blockSignals(True)
+        self.watch_combo.clear()
+        self.watch_combo.addItem(self.tr("Spectator (no hand shown)"), -1)
+        for i, (_lab, edit, _c) in enumerate(self._seat_rows):
+            self.watch_combo.addItem(self.tr("Seat {n}: {name}").format(n=i + 1, name=edit.text()), i)
+        idx = self.watch_combo.findData(keep)
+        self.watch_combo.setCurrentIndex(max(0, idx))
+        self.watch_combo.blockSignals(False)
+        on = self.all_bots()
+        self.watch_combo.setVisible(on)
+        self.watch_label.setVisible(on)
+
+    def watch(self) -> int | None:
+        value = self.watch_combo.currentData()
+        return value if self.all_bots() and isinstance(value, int) and value >= 0 else None
 
     def _build_options(self) -> None:
         while self.options_form.rowCount():
@@ -259,7 +310,7 @@ class NewGameDialog(QDialog):
 
     def config(self) -> NewGameConfig:
         return NewGameConfig(
-            self.game_id, self.players_spin.value(), self.seats(), self.options(), self.match_spin.value()
+            self.game_id, self.players_spin.value(), self.seats(), self.options(), self.match_spin.value(), self.watch()
         )
 
     def set_seat(self, seat: int, kind: str, name: str | None = None) -> None:
@@ -296,12 +347,14 @@ class NewGameDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
         for i, gid in enumerate(self.games):
-            self.game_combo.setItemText(i, f"{texts.GAME_CHINESE.get(gid, '')}  {texts.game_name(gid)}".strip())
+            self.game_combo.setItemText(i, texts.game_title(gid))
         self.description.setText(texts.game_description(self.game_id))
         self.game_label.setText(self.tr("Game"))
         self.players_label.setText(self.tr("Players"))
         self.match_label.setText(self.tr("Games in the match"))
         self.seats_box.setTitle(self.tr("Seats (in play order)"))
+        self.watch_label.setText(self.tr("Watch from"))
+        self._update_watch()
         self.options_box.setTitle(self.tr("Rule options"))
         self._retranslate_seats()
         for row, (name, w) in enumerate(self._option_widgets.items()):

@@ -392,3 +392,76 @@ class BannerItem(QGraphicsObject):
         painter.setPen(QColor("#fff8e1"))
         painter.setFont(ui_font(20, True))
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class ShownHandItem(QGraphicsObject):
+    """A hand lying face up (明牌) beside its seat, laid out to stay readable: cards overlap
+    no more than leaves each index corner visible, in as many rows as needed (at most
+    three; past that the overlap tightens)."""
+
+    MIN_STEP = 0.34  # of the card width: the index column is about a quarter of a card
+    ROW_STEP = 0.52  # of the card height: the index and the top pip show
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.cards: tuple[Card, ...] = ()
+        self.card_width = 46
+        self.style = "two"
+        self.max_width = 300.0
+        self.setZValue(4)
+
+    def set_cards(self, cards: Sequence[Card]) -> None:
+        self.prepareGeometryChange()
+        self.cards = tuple(cards)
+        self.update()
+
+    def set_play(self, cards: Sequence[Card], _label: str = "", _passed: bool = False) -> None:
+        self.set_cards(cards)
+
+    def rows(self) -> list[tuple[Card, ...]]:
+        n = len(self.cards)
+        if not n:
+            return []
+        step = self.card_width * self.MIN_STEP
+        per_row = max(1, int((self.max_width - self.card_width) // step) + 1)
+        n_rows = min(3, -(-n // per_row))
+        per_row = -(-n // n_rows)
+        return [self.cards[i : i + per_row] for i in range(0, n, per_row)]
+
+    def _geometry(self) -> tuple[float, float, float]:
+        """(step, width, height) of the layout."""
+        rows = self.rows()
+        if not rows:
+            return 0.0, 0.0, 0.0
+        longest = max(len(r) for r in rows)
+        step = self.card_width * self.MIN_STEP
+        if longest > 1:
+            step = min(
+                self.card_width * 0.6, max(step * 0.5, min(step, (self.max_width - self.card_width) / (longest - 1)))
+            )
+        ch = self.card_width * CARD_RATIO
+        width = self.card_width + step * (longest - 1)
+        height = ch + ch * self.ROW_STEP * (len(rows) - 1)
+        return step, width, height
+
+    def boundingRect(self) -> QRectF:
+        _step, w, h = self._geometry()
+        return QRectF(-w / 2 - 6, -6, w + 12, h + 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.cards:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        step, w, h = self._geometry()
+        painter.setPen(QPen(QColor("#ef6c00"), 2))
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(QRectF(-w / 2 - 4, -4, w + 8, h + 8), 6, 6)
+        dpr = _dpr(widget)
+        ch = self.card_width * CARD_RATIO
+        for r, row in enumerate(self.rows()):
+            x0 = -w / 2
+            for i, c in enumerate(row):
+                painter.drawPixmap(
+                    QPointF(x0 + i * step, r * ch * self.ROW_STEP), card_pixmap(c, self.card_width, dpr, self.style)
+                )

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from ...engine.cards import Card
 from .animations import Animator
 from .cardart import CARD_RATIO
-from .items import BannerItem, CardItem, CenterItem, PileItem, SeatInfo, SeatItem
+from .items import BannerItem, CardItem, CenterItem, PileItem, SeatInfo, SeatItem, ShownHandItem
 
 __all__ = ["TableScene", "seat_angle"]
 
@@ -53,10 +53,11 @@ class TableScene(QGraphicsScene):
         self.direction = "clockwise"
         self.seats: dict[int, SeatItem] = {}
         self.piles: dict[int, PileItem] = {}
-        self.revealed: dict[int, PileItem] = {}
+        self.revealed: dict[int, ShownHandItem] = {}
         self.hand_cards: list[Card] = []
         self.hand_items: list[CardItem] = []
         self.hand_hidden = False
+        self.hand_groups: list[int] = []  # the planner's group of each hand card (sorted by plan)
         self.card_width = 80
         self._size = (1200.0, 800.0)
         self._cursor = -1
@@ -72,13 +73,26 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ settings
     def set_table_colour(self, colour: QColor | str) -> None:
         self.table_colour = QColor(colour)
+        for view in self.views():
+            view.resetCachedContent()  # the cached background
         self.update()
+
+    def prewarm(self, cards: Sequence[Card]) -> None:
+        """Render the faces of ``cards`` at the pile sizes ahead of the first plays (the
+        card art cache), so a play's frame only blits cached pixmaps."""
+        from .cardart import card_pixmap
+
+        dpr = max((v.devicePixelRatioF() for v in self.views()), default=1.0)
+        widths = {pile.card_width for pile in self.piles.values()}
+        for c in dict.fromkeys(cards):
+            for w in widths:
+                card_pixmap(c, w, dpr, self.deck_style)
 
     def set_deck_style(self, style: str) -> None:
         self.deck_style = style
         for item in self.hand_items:
             item.set_style(style)
-        for pile in self.piles.values():
+        for pile in [*self.piles.values(), *self.revealed.values()]:
             pile.style = style
             pile.update()
 
@@ -194,20 +208,24 @@ class TableScene(QGraphicsScene):
             pile.prepareGeometryChange()
             pile.update()
         for seat, shown in self.revealed.items():
-            shown.card_width = max(26, int(self.card_width * 0.42))
-            shown.max_width = max(140.0, w * 0.22)
+            shown.prepareGeometryChange()
+            shown.card_width = max(40, int(self.card_width * 0.55))
+            shown.max_width = max(200.0, w * 0.3)
             sp = self.seats[seat].pos() if seat in self.seats else QPointF(cx, cy)
-            shown.setPos(
-                sp.x() + (cx - sp.x()) * 0.18, sp.y() + SeatItem.HEIGHT / 2 + shown.card_width * CARD_RATIO / 2 + 22
-            )
+            x = sp.x() + (cx - sp.x()) * 0.12
+            half = shown.boundingRect().width() / 2
+            x = min(max(x, half + 4), w - half - 4)
+            shown.setPos(x, sp.y() + SeatItem.HEIGHT / 2 + 10)
         r = self.center.boundingRect()
         self.center.setPos(14 - r.left(), 12 - r.top())
         self.banner.setPos(cx, cy)
         self._layout_hand(animate=False)
 
     # ------------------------------------------------------------------ the hand
-    def set_hand(self, cards: Sequence[Card], deal: bool = False) -> None:
-        """Show the viewer's (already sorted) hand; keep the selection of cards that stay."""
+    def set_hand(self, cards: Sequence[Card], deal: bool = False, groups: Sequence[int] | None = None) -> None:
+        """Show the viewer's (already sorted) hand; keep the selection of cards that stay.
+        ``groups`` gives each card's planned group (sort by plan): groups are drawn apart."""
+        self.hand_groups = list(groups) if groups is not None and len(groups) == len(cards) else []
         old_selected = [c for c, it in zip(self.hand_cards, self.hand_items, strict=False) if it.selected]
         self.animator.finish_all()
         for item in self.hand_items:
@@ -246,14 +264,27 @@ class TableScene(QGraphicsScene):
         two = self._two_rows(n)
         rows = [list(range(0, math.ceil(n / 2))), list(range(math.ceil(n / 2), n))] if two else [list(range(n))]
         out: list[tuple[QPointF, int]] = [(QPointF(), 0)] * n
+        groups = self.hand_groups if len(self.hand_groups) == n else []
         for r, idx in enumerate(rows):
             m = len(idx)
-            step = min(cw * 0.62, (rect.width() - cw) / (m - 1)) if m > 1 else 0
-            total = cw + step * (m - 1)
+            breaks = [j > 0 and bool(groups) and groups[idx[j]] != groups[idx[j - 1]] for j in range(m)]
+            n_gaps = sum(breaks)
+            gap = cw * 0.4 if n_gaps else 0.0
+            if m > 1:
+                step = min(cw * 0.62, (rect.width() - cw - gap * n_gaps) / (m - 1))
+                if step < cw * 0.3 and n_gaps:  # tight: narrower gaps keep the indices readable
+                    gap = max(cw * 0.12, (rect.width() - cw - cw * 0.3 * (m - 1)) / n_gaps)
+                    step = min(cw * 0.62, (rect.width() - cw - gap * n_gaps) / (m - 1))
+            else:
+                step = 0
+            total = cw + step * (m - 1) + gap * n_gaps
             x0 = rect.left() + (rect.width() - total) / 2
             y = rect.top() + r * ch * 0.46
+            x = x0
             for j, i in enumerate(idx):
-                out[i] = (QPointF(x0 + j * step, y), r * 200 + j)
+                if j > 0:
+                    x += step + (gap if breaks[j] else 0.0)
+                out[i] = (QPointF(x, y), r * 200 + j)
         return out
 
     def _layout_hand(self, animate: bool) -> None:
@@ -400,13 +431,13 @@ class TableScene(QGraphicsScene):
                 del self.revealed[seat]
             return
         if item is None:
-            item = PileItem(seat)
+            item = ShownHandItem(seat)
             item.style = self.deck_style
-            item.setZValue(4)
             self.addItem(item)
             self.revealed[seat] = item
+        if tuple(cards) != item.cards:
+            item.set_cards(cards)
             self.relayout()
-        item.set_play(cards, "", False)
 
     def clear_piles(self) -> None:
         for pile in self.piles.values():

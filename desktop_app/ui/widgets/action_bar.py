@@ -6,7 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine.core import ActionKind, View
 from .. import texts
@@ -21,6 +30,7 @@ class ActionBar(QWidget):
     play_clicked = Signal()
     pass_clicked = Signal()
     hint_clicked = Signal()
+    plan_toggled = Signal(bool)  # sort the hand by the planner's groups
     action_chosen = Signal(str, object)  # kind, value (cards come from the selection)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -45,19 +55,32 @@ class ActionBar(QWidget):
             lab.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
             text_col.addWidget(lab)
         outer.addLayout(text_col, 1)
+        self.timer_label = QLabel()
+        self.timer_label.setObjectName("TimerLabel")
+        self.timer_label.hide()
+        outer.addWidget(self.timer_label)
+        self.reading_choice = QComboBox()  # several readings may be played: the player picks
+        self.reading_choice.setObjectName("ReadingChoice")
+        self.reading_choice.setMinimumHeight(34)
+        self.reading_choice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.reading_choice.hide()
+        outer.addWidget(self.reading_choice)
         self.extra = QHBoxLayout()
         outer.addLayout(self.extra)
+        self.plan_button = QPushButton()
+        self.plan_button.setCheckable(True)
         self.hint_button = QPushButton()
         self.pass_button = QPushButton()
         self.play_button = QPushButton()
         self.play_button.setDefault(True)
         self.play_button.setObjectName("PlayButton")
-        for b in (self.hint_button, self.pass_button, self.play_button):
+        for b in (self.plan_button, self.hint_button, self.pass_button, self.play_button):
             b.setMinimumWidth(88)
             b.setMinimumHeight(34)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             outer.addWidget(b)
         self.hint_button.clicked.connect(self.hint_clicked)
+        self.plan_button.toggled.connect(self.plan_toggled)
         self.pass_button.clicked.connect(self.pass_clicked)
         self.play_button.clicked.connect(self.play_clicked)
         self._extra_widgets: list[QWidget] = []
@@ -65,6 +88,7 @@ class ActionBar(QWidget):
             "#ActionBar { background: #14202a; } QLabel { color: #eceff1; }"
             " #ReadingLabel { font-weight: bold; font-size: 15px; color: #ffe082; }"
             " #WhyLabel { color: #ff8a80; } #StatusLabel { color: #b0bec5; }"
+            " #TimerLabel { font-size: 22px; font-weight: bold; color: #ffcc80; padding: 0 10px; }"
             " QPushButton { font-size: 14px; padding: 4px 14px; }"
         )
         self.retranslate()
@@ -79,6 +103,31 @@ class ActionBar(QWidget):
         self._info = info
         self.reading_label.setText(info.text)
         self.why_label.setText(info.why)
+        self.reading_choice.blockSignals(True)
+        self.reading_choice.clear()
+        for type_id, label in info.choices:
+            self.reading_choice.addItem(self.tr("Play as: {reading}").format(reading=label), type_id)
+        if info.choices:
+            self.reading_choice.setCurrentIndex(min(info.chosen, len(info.choices) - 1))
+        self.reading_choice.blockSignals(False)
+        self.reading_choice.setVisible(bool(info.choices))
+
+    def chosen_reading(self) -> str | None:
+        """The reading type the player picked (None: the engine's choice)."""
+        if not self.reading_choice.isVisible() or self.reading_choice.count() < 2:
+            return None
+        value = self.reading_choice.currentData()
+        return str(value) if value else None
+
+    def set_timer(self, text: str) -> None:
+        """The countdown of a rule timer (the 红五 trump choice); empty hides it."""
+        self.timer_label.setText(text)
+        self.timer_label.setVisible(bool(text))
+
+    def set_plan_checked(self, on: bool) -> None:
+        self.plan_button.blockSignals(True)
+        self.plan_button.setChecked(on)
+        self.plan_button.blockSignals(False)
 
     def set_legal(self, kinds: frozenset[str], view: View | None) -> None:
         """Enable what the player may do now and build the phase's own controls."""
@@ -88,12 +137,14 @@ class ActionBar(QWidget):
         self.play_button.setEnabled(ActionKind.PLAY in kinds)
         self.pass_button.setEnabled(ActionKind.PASS in kinds)
         self.hint_button.setEnabled(ActionKind.PLAY in kinds)
+        self.plan_button.setEnabled(view is not None and view.seat is not None and bool(view.hand))
         self._build_extra()
 
     def _clear_extra(self) -> None:
         for w in self._extra_widgets:
             self.extra.removeWidget(w)
             w.hide()
+            w.setParent(None)  # gone from findChild at once
             w.deleteLater()
         self._extra_widgets = []
 
@@ -108,23 +159,37 @@ class ActionBar(QWidget):
         self._extra_widgets.append(b)
         return b
 
-    def _build_extra(self) -> None:
-        self._clear_extra()
+    def _build_extra(self, force: bool = False) -> None:
         kinds = self._kinds
         view = self._view
+        key = (kinds, getattr(view, "phase", None), getattr(view, "bid_range", None))
+        if not force and key == getattr(self, "_extra_key", None):
+            return  # the same controls: keep them (and the player's half-typed bid)
+        self._extra_key = key
+        self._clear_extra()
+        self._build_controls(kinds, view)
+        for w in self._extra_widgets:
+            w.show()
+
+    def _build_controls(self, kinds: frozenset[str], view: View | None) -> None:
         if ActionKind.CALL in kinds:
             self._button(self.tr("Call landlord"), ActionKind.CALL, True)
             self._button(self.tr("Don't call"), ActionKind.CALL, False)
         if ActionKind.GRAB in kinds:
             self._button(self.tr("Grab landlord"), ActionKind.GRAB, True)
             self._button(self.tr("Don't grab"), ActionKind.GRAB, False)
-        if ActionKind.SHOW in kinds:
+        if ActionKind.SHOW in kinds and view is not None and view.phase == "show_start":
+            # 明牌开始: show the hand before the deal ends (the stake ×4)
+            self._button(self.tr("Start with cards shown (×4)"), ActionKind.SHOW, True)
+            self._button(self.tr("Don't show"), ActionKind.SHOW, False)
+        elif ActionKind.SHOW in kinds:
             self._button(self.tr("Show my cards"), ActionKind.SHOW, True)
             self._button(self.tr("Keep hidden"), ActionKind.SHOW, False)
         if ActionKind.BID in kinds:
-            lo = getattr(view, "min_bid", None) or 60
-            hi = getattr(view, "max_bid", None) or 200
+            rng = getattr(view, "bid_range", None)
+            lo, hi = (rng if rng else (getattr(view, "min_bid", None) or 60, getattr(view, "max_bid", None) or 200))
             spin = QSpinBox()
+            spin.setObjectName("BidAmount")
             spin.setRange(int(lo), int(hi))
             spin.setSingleStep(5)
             spin.setValue(int(lo))
@@ -132,6 +197,8 @@ class ActionBar(QWidget):
             self.extra.addWidget(spin)
             self._extra_widgets.append(spin)
             b = QPushButton(self.tr("Bid"))
+            b.setObjectName("BidButton")
+            b.setProperty("action_kind", ActionKind.BID)
             b.setMinimumHeight(34)
             b.clicked.connect(lambda: self.action_chosen.emit(ActionKind.BID, spin.value()))
             self.extra.addWidget(b)
@@ -145,6 +212,8 @@ class ActionBar(QWidget):
 
     def retranslate(self) -> None:
         self.hint_button.setText(self.tr("Hint (H)"))
+        self.plan_button.setText(self.tr("Plan"))
+        self.plan_button.setToolTip(self.tr("Sort the hand by the planned groups of plays"))
         self.pass_button.setText(self.tr("Pass (P)"))
         self.play_button.setText(self.tr("Play (Enter)"))
         self.hint_button.setToolTip(self.tr("Suggest a play; press again for the next suggestion"))

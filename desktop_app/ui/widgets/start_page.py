@@ -56,8 +56,9 @@ class StartPage(QWidget):
         self.continue_button.setToolTip(detail)
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Paiju") + "  牌局")
-        self.games.setText(" · ".join(f"{texts.GAME_CHINESE[g]} {texts.game_name(g)}" for g in GAME_IDS))
+        name = self.tr("Paiju")
+        self.title.setText(name if texts.has_chinese(name) else f"{name}  牌局")
+        self.games.setText(" · ".join(texts.game_title(g) for g in GAME_IDS))
         self.new_button.setText(self.tr("New game…"))
         self.continue_button.setText(self.tr("Continue"))
         self.rules_button.setText(self.tr("Rules"))
