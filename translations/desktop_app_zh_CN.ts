@@ -1023,6 +1023,10 @@
         <translation>甩牌</translation>
     </message>
     <message>
+        <source>Discard</source>
+        <translation>垫牌</translation>
+    </message>
+    <message>
         <source>Hydrogen bomb</source>
         <translation>氢弹</translation>
     </message>

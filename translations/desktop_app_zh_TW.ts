@@ -1023,6 +1023,10 @@
         <translation>甩牌</translation>
     </message>
     <message>
+        <source>Discard</source>
+        <translation>墊牌</translation>
+    </message>
+    <message>
         <source>Hydrogen bomb</source>
         <translation>氫彈</translation>
     </message>

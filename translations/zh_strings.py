@@ -205,6 +205,7 @@ ZH_CN = {
     "Joker rocket": "王炸",
     "Tractor": "拖拉机",
     "Throw": "甩牌",
+    "Discard": "垫牌",
     "Hydrogen bomb": "氢弹",
     "Triple with a pair": "三带对",
     "Triple with two": "三带二",
@@ -432,6 +433,7 @@ ZH_CN.update(
 )
 
 ZH_TW_OVERRIDES = {
+    "Discard": "墊牌",
     "Paiju": "牌局",
     "Dou Dizhu (Wild)": "癩子鬥地主",
     "Red Five": "紅五",

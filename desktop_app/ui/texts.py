@@ -192,6 +192,7 @@ _COMBOS: dict[str, dict[str, str]] = {
     "hongwu": {
         "tractor": QT_TRANSLATE_NOOP("Texts", "Tractor"),
         "throw": QT_TRANSLATE_NOOP("Texts", "Throw"),
+        "discard": QT_TRANSLATE_NOOP("Texts", "Discard"),  # 垫牌: a follow that does not contest
     },
     "yuanzi": {
         "atom": QT_TRANSLATE_NOOP("Texts", "Atom"),
