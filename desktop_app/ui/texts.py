@@ -31,6 +31,12 @@ def _humanize(ident: str) -> str:
     return ident.replace("_", " ").strip().capitalize()
 
 
+def _named(table: Mapping[str, str], key: str, fallback: Mapping[str, str] | None = None) -> str:
+    """The translated name of ``key`` from ``table`` (then ``fallback``), or the id made readable."""
+    text = table.get(key) or (fallback or {}).get(key)
+    return tr(text) if text else _humanize(key)
+
+
 # --------------------------------------------------------------------------- games
 
 GAME_NAMES = {
@@ -66,8 +72,7 @@ GAME_DESCRIPTIONS = {
 
 def game_name(game_id: str) -> str:
     """The game's name in the current language (Chinese names in both Chinese UIs)."""
-    text = GAME_NAMES.get(game_id)
-    return tr(text) if text else _humanize(game_id)
+    return _named(GAME_NAMES, game_id)
 
 
 def has_chinese(text: str) -> bool:
@@ -226,8 +231,7 @@ _SPLIT_KICKER = {"plane_single": ("plane", "single"), "plane_pair": ("plane", "p
 
 def combo_type_name(game_id: str, type_id: str) -> str:
     """The name of a combination type (``"pair"`` -> "Pair" / "对子")."""
-    text = _COMBOS.get(game_id, {}).get(type_id) or _COMBOS_COMMON.get(type_id)
-    return tr(text) if text else _humanize(type_id)
+    return _named(_COMBOS.get(game_id, {}), type_id, _COMBOS_COMMON)
 
 
 def _reading_fields(reading: Any) -> tuple[str | None, dict[str, Any]]:
@@ -474,8 +478,7 @@ _PHASES = {
 
 
 def phase_name(phase: str) -> str:
-    text = _PHASES.get(phase)
-    return tr(text) if text else _humanize(phase)
+    return _named(_PHASES, phase)
 
 
 _KINDS = {
@@ -492,8 +495,7 @@ _KINDS = {
 
 
 def action_kind_label(kind: str) -> str:
-    text = _KINDS.get(kind)
-    return tr(text) if text else _humanize(kind)
+    return _named(_KINDS, kind)
 
 
 _RESULTS = {
@@ -533,8 +535,7 @@ _RESULTS = {
 
 
 def result_name(result_id: str) -> str:
-    text = _RESULTS.get(result_id)
-    return tr(text) if text else _humanize(result_id)
+    return _named(_RESULTS, result_id)
 
 
 _SKY = {
@@ -545,8 +546,7 @@ _SKY = {
 
 
 def sky_kind_name(kind: str) -> str:
-    text = _SKY.get(kind)
-    return tr(text) if text else _humanize(kind)
+    return _named(_SKY, kind)
 
 
 # --------------------------------------------------------------------------- badges
