@@ -24,6 +24,7 @@ from functools import cache
 
 from ...engine.cards import Card, Rank, Suit, full_deck
 from ...engine.hongwu.cards_order import TRUMP, CardOrder, order_for
+from ...engine.hongwu.patterns import can_form_counts
 
 __all__ = [
     "CARDS",
@@ -264,23 +265,7 @@ def can_form(cards: Sequence[int], shape: Sequence[int], t: Tables) -> bool:
 
 
 def _can_form(counts: dict[int, int], shape: list[int], klass: int, t: Tables) -> bool:
-    if not shape:
-        return not any(counts.values())
-    k = shape[0]
-    if k >= 2:
-        for tr in list(tractors(counts, klass, k, t)):
-            for i in tr:
-                counts[i] -= 2
-            ok = _can_form(counts, shape[1:], klass, t)
-            for i in tr:
-                counts[i] += 2
-            if ok:
-                return True
-        return False
-    npairs = sum(1 for s in shape if s == 1)
-    nsingles = len(shape) - npairs
-    avail = sum(n // 2 for n in counts.values())
-    return avail >= npairs and sum(counts.values()) == 2 * npairs + nsingles
+    return can_form_counts(counts, shape, lambda _, k: tractors(counts, klass, k, t))
 
 
 def contest(lead: Lead, play: Sequence[int], t: Tables) -> int | None:

@@ -33,13 +33,15 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, MutableMapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from ..cards import Card, Rank, Suit, format_cards
 from ..core import IllegalPlayError
 from .cards_order import CLASS_NAMES, TRUMP, CardOrder, order_for
+
+K = TypeVar("K")  # a card key: a Card, or an index into a precomputed table
 
 __all__ = [
     "PAIR",
@@ -305,15 +307,23 @@ def tractors_in(
             yield from itertools.product(*window)
 
 
-def _can_form(counts: Counter[Card], shape: Sequence[int], klass: int, order: CardOrder) -> bool:
+def can_form_counts(
+    counts: MutableMapping[K, int],
+    shape: Sequence[int],
+    find_tractors: Callable[[MutableMapping[K, int], int], Iterable[Sequence[K]]],
+) -> bool:
+    """Can the cards counted in ``counts`` (any card key) be split exactly into ``shape``
+    (components largest first: tractor lengths >= 2, 1 for a pair, 0 for a single)?
+    ``find_tractors(counts, k)`` yields the tractors of ``k`` pairs available in ``counts``.
+    ``counts`` is restored before returning."""
     if not shape:
-        return not +counts
+        return not any(counts.values())
     k = shape[0]
     if k >= 2:
-        for tractor in list(tractors_in(counts, klass, k, order)):
+        for tractor in list(find_tractors(counts, k)):
             for c in tractor:
                 counts[c] -= 2
-            ok = _can_form(counts, shape[1:], klass, order)
+            ok = can_form_counts(counts, shape[1:], find_tractors)
             for c in tractor:
                 counts[c] += 2
             if ok:
@@ -323,6 +333,10 @@ def _can_form(counts: Counter[Card], shape: Sequence[int], klass: int, order: Ca
     nsingles = len(shape) - npairs
     avail = sum(n // 2 for n in counts.values())
     return avail >= npairs and sum(counts.values()) == 2 * npairs + nsingles
+
+
+def _can_form(counts: Counter[Card], shape: Sequence[int], klass: int, order: CardOrder) -> bool:
+    return can_form_counts(counts, shape, lambda _, k: tractors_in(counts, klass, k, order))
 
 
 def can_form_shape(cards: Sequence[Card], shape: Sequence[int], order: CardOrder) -> bool:
