@@ -1,7 +1,7 @@
 """Bot strength: each level against the lower ones and a random baseline, in every game.
 
     python benchmarks/strength.py [--deals 200] [--games doudizhu,hongwu] [--jobs 2]
-                                  [--rlcard-deals 1000] [--json]
+                                  [--rlcard-deals 1000] [--pairs expert>normal] [--json]
 
 Duplicate format: every seeded deal is played twice for each seat group g (a single seat,
 or a partnership in 原子): once with the stronger level in g and the weaker level in every
@@ -74,16 +74,16 @@ def interval(results: list[float]) -> tuple[float, float, float]:
     mean = sum(results) / n
     var = sum((x - mean) ** 2 for x in results) / max(1, n - 1)
     half = 1.96 * math.sqrt(var / n)
-    return mean, mean - half, mean + half
+    return mean, max(0.0, mean - half), min(1.0, mean + half)
 
 
-def run(games: list[str], deals: int, jobs: int) -> dict[str, Any]:
+def run(games: list[str], deals: int, jobs: int, pairs: list[tuple[str, str]] | None = None) -> dict[str, Any]:
     report: dict[str, Any] = {}
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         for game_id in games:
             players, options = TABLES[game_id]
             groups = seat_groups(game_id, players)
-            for strong, weak in PAIRS:
+            for strong, weak in pairs or PAIRS:
                 t0 = time.perf_counter()
                 tasks = [
                     (game_id, players, options, 10_000 + d, groups[d % len(groups)], strong, weak) for d in range(deals)
@@ -131,9 +131,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", default=",".join(TABLES))
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--rlcard-deals", type=int, default=1000, help="deals per role against RLCard (0: skip)")
+    ap.add_argument("--pairs", default="", help="level pairs to play, e.g. expert>normal,normal>easy (default: all)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
-    report: dict[str, Any] = {"levels": run([g for g in args.games.split(",") if g], args.deals, args.jobs)}
+    pairs = [tuple(p.split(">", 1)) for p in args.pairs.split(",") if p]
+    if any(len(p) != 2 or p not in PAIRS for p in pairs):
+        ap.error(f"--pairs: choose from {', '.join('>'.join(p) for p in PAIRS)}")
+    games = [g for g in args.games.split(",") if g]
+    report: dict[str, Any] = {"levels": run(games, args.deals, args.jobs, pairs)}  # type: ignore[arg-type]
     if args.rlcard_deals:
         report["rlcard"] = rlcard_report(args.rlcard_deals)
     if args.json:
