@@ -36,6 +36,7 @@ class Animator(QObject):
         self.factor = 1.0
         self._running: set[QAbstractAnimation] = set()
         self._pulses: dict[QGraphicsObject, QPropertyAnimation] = {}
+        self._moves: dict[QGraphicsObject, QPropertyAnimation] = {}  # the running move of an item
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_item: QGraphicsObject | None = None
@@ -65,10 +66,17 @@ class Animator(QObject):
             anim.setCurrentTime(anim.totalDuration())
             anim.stop()
             self._running.discard(anim)
+        self._moves.clear()
 
     # ---- moves
     def move(self, item: QGraphicsObject, target: QPointF, base_ms: float = 200) -> None:
-        if self.instant:
+        """Slide ``item`` to ``target`` (replacing a move it is making); nothing when it is
+        there already."""
+        running = self._moves.get(item)
+        if running is not None and running.endValue() == target:
+            return
+        self.stop_move(item)
+        if self.instant or item.pos() == target:
             item.setPos(target)
             return
         anim = QPropertyAnimation(item, b"pos", self)
@@ -76,7 +84,20 @@ class Animator(QObject):
         anim.setStartValue(item.pos())
         anim.setEndValue(target)
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._moves[item] = anim
+        anim.finished.connect(lambda i=item, a=anim: self._move_done(i, a))
         self._start(anim)
+
+    def _move_done(self, item: QGraphicsObject, anim: QPropertyAnimation) -> None:
+        if self._moves.get(item) is anim:
+            del self._moves[item]
+
+    def stop_move(self, item: QGraphicsObject) -> None:
+        """Stop ``item``'s running move where it is (the caller places it)."""
+        anim = self._moves.pop(item, None)
+        if anim is not None:
+            anim.stop()
+            self._running.discard(anim)
 
     def deal(self, items: Sequence[QGraphicsObject], origin: QPointF) -> None:
         """Cards fly from ``origin`` to where they lie now, one after another."""

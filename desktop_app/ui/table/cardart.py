@@ -503,10 +503,10 @@ def paint_card(p: QPainter, rect: QRectF, card: Card, style: str = "two") -> Non
             # small cards: one big suit symbol reads better than a crowd of pips
             p.fillPath(
                 suit_path(
-                    card.suit,
+                    card.suit,  # type: ignore[arg-type]  # not a joker: it has a suit
                     QPointF(rect.center().x() + rect.width() * 0.1, rect.center().y() + rect.height() * 0.12),
                     rect.height() * 0.4,
-                ),  # type: ignore[arg-type]
+                ),
                 color,
             )
         else:

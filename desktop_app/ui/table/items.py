@@ -1,29 +1,47 @@
-"""The graphics items of the table: cards, seats, play piles, the centre and banners."""
+"""The graphics items of the table: cards, seats, play piles, the centre and banners.
+
+Speed: a play repaints only what changed. Setters return early when nothing changes (no
+``update()``, no ``prepareGeometryChange()``), fonts are built once, and a seat panel is
+drawn once into a device-pixel-ratio pixmap (re-rendered only when its contents change), so
+a frame mostly blits cached pixmaps.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ...engine.cards import Card
 from .cardart import CARD_RATIO, back_pixmap, card_pixmap
+from .paint import device_ratio, metrics, paint_to_pixmap, ui_font
+from .seats import SeatInfo, SeatItem
 
-__all__ = ["BannerItem", "CardItem", "CenterItem", "PileItem", "SeatInfo", "SeatItem", "ui_font"]
+__all__ = [
+    "BannerItem",
+    "CardItem",
+    "CenterItem",
+    "PileItem",
+    "SeatInfo",
+    "SeatItem",
+    "ShownHandItem",
+    "paint_to_pixmap",
+    "ui_font",
+]
 
-
-def ui_font(px: float, bold: bool = False) -> QFont:
-    f = QFont()
-    f.setPixelSize(max(1, round(px)))
-    f.setBold(bold)
-    return f
-
-
-def _dpr(widget: QWidget | None) -> float:
-    return widget.devicePixelRatioF() if widget is not None else 1.0
+_SELECTED_PEN = QPen(QColor("#f5b400"), 2.5)
+_SELECTED_FILL = QColor(255, 214, 64, 40)
+_HOVER_FILL = QColor(255, 255, 255, 40)
+_DIM_FILL = QColor(0, 0, 0, 70)
+_CURSOR_PEN = QPen(QColor("#2f9bff"), 2.5, Qt.PenStyle.DashLine)
 
 
 class CardItem(QGraphicsObject):
@@ -63,6 +81,13 @@ class CardItem(QGraphicsObject):
             self._style = style
             self.update()
 
+    def set_card(self, card: Card | None, slot: int) -> None:
+        """Show another card in this item (the hand reuses its items when it changes)."""
+        self.slot = slot
+        if card != self.card:
+            self.card = card
+            self.update()
+
     def boundingRect(self) -> QRectF:
         return QRectF(-1, -1, self._width + 2, self.height + 2)
 
@@ -91,16 +116,16 @@ class CardItem(QGraphicsObject):
             self._dimmed = on
             self.update()
 
-    def hoverEnterEvent(self, event) -> None:
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = True
         self.update()
 
-    def hoverLeaveEvent(self, event) -> None:
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = False
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        dpr = _dpr(widget)
+        dpr = device_ratio(widget)
         pm = (
             back_pixmap(self._width, dpr)
             if self.card is None
@@ -111,157 +136,75 @@ class CardItem(QGraphicsObject):
         radius = self._width * 0.075
         if self._selected:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            painter.setPen(QPen(QColor("#f5b400"), 2.5))
-            painter.setBrush(QColor(255, 214, 64, 40))
+            painter.setPen(_SELECTED_PEN)
+            painter.setBrush(_SELECTED_FILL)
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
         elif self._hover and self.card is not None and self.slot >= 0:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(255, 255, 255, 40))
+            painter.setBrush(_HOVER_FILL)
             painter.drawRoundedRect(rect, radius, radius)
         if self._dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 70))
+            painter.setBrush(_DIM_FILL)
             painter.drawRoundedRect(rect, radius, radius)
         if self._cursor:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            painter.setPen(QPen(QColor("#2f9bff"), 2.5, Qt.PenStyle.DashLine))
+            painter.setPen(_CURSOR_PEN)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), radius, radius)
 
 
-@dataclass
-class SeatInfo:
-    """What a seat panel shows (texts already translated)."""
-
-    name: str = ""
-    is_bot: bool = False
-    bot_label: str = ""
-    human_label: str = ""
-    cards_left: int | None = None
-    cards_label: str = ""
-    badges: list[tuple[str, str]] = field(default_factory=list)  # (text, colour)
-    to_move: bool = False
-    thinking: bool = False
-    is_viewer: bool = False
-    out: bool = False
-
-
-class SeatItem(QGraphicsObject):
-    """A seat panel: name, bot/human mark, cards left, role badges, whose-turn glow."""
-
-    WIDTH = 184
-    HEIGHT = 74
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
-        self.info = SeatInfo()
-        self._pulse = 0.0
-        self.setZValue(5)
-
-    def set_info(self, info: SeatInfo) -> None:
-        self.info = info
-        self.update()
-
-    def _get_pulse(self) -> float:
-        return self._pulse
-
-    def _set_pulse(self, v: float) -> None:
-        self._pulse = v
-        self.update()
-
-    pulse = Property(float, _get_pulse, _set_pulse)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-self.WIDTH / 2 - 8, -self.HEIGHT / 2 - 8, self.WIDTH + 16, self.HEIGHT + 16)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        info = self.info
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = QRectF(-self.WIDTH / 2, -self.HEIGHT / 2, self.WIDTH, self.HEIGHT)
-        if info.to_move:
-            glow = QColor("#ffd54a")
-            glow.setAlphaF(0.55 + 0.35 * self._pulse)
-            painter.setPen(QPen(glow, 5))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 14, 14)
-        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        base = QColor(22, 30, 38, 215) if not info.out else QColor(60, 60, 60, 180)
-        grad.setColorAt(0, base.lighter(125))
-        grad.setColorAt(1, base)
-        painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
-        painter.setBrush(QBrush(grad))
-        painter.drawRoundedRect(rect, 12, 12)
-        # avatar disc with the mark
-        disc = QRectF(rect.left() + 8, rect.top() + 8, 30, 30)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#5b7cfa") if not info.is_bot else QColor("#8a6d3b"))
-        painter.drawEllipse(disc)
-        painter.setPen(QColor("white"))
-        painter.setFont(ui_font(12, True))
-        mark = info.bot_label if info.is_bot else info.human_label
-        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, mark[:2])
-        # name and count
-        painter.setFont(ui_font(14, True))
-        fm = QFontMetricsF(painter.font())
-        name_rect = QRectF(disc.right() + 8, rect.top() + 6, rect.width() - 56, 20)
-        painter.setPen(QColor("#ffffff") if not info.out else QColor("#bbbbbb"))
-        painter.drawText(
-            name_rect,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            fm.elidedText(info.name, Qt.TextElideMode.ElideRight, name_rect.width()),
-        )
-        painter.setFont(ui_font(12))
-        painter.setPen(QColor("#cfd8dc"))
-        sub = info.cards_label
-        if info.thinking:
-            dots = "." * (1 + int(self._pulse * 2.99))
-            sub = f"{sub}  {dots}" if sub else dots
-        painter.drawText(
-            QRectF(disc.right() + 8, rect.top() + 26, rect.width() - 56, 16),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            sub,
-        )
-        # badges
-        x = rect.left() + 8
-        y = rect.bottom() - 24
-        painter.setFont(ui_font(11, True))
-        fm = QFontMetricsF(painter.font())
-        for text, colour in info.badges:
-            w = fm.horizontalAdvance(text) + 12
-            if x + w > rect.right() - 4:
-                break
-            r = QRectF(x, y, w, 18)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(colour))
-            painter.drawRoundedRect(r, 9, 9)
-            painter.setPen(QColor("white"))
-            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
-            x += w + 4
-
-
-class PileItem(QGraphicsObject):
-    """A seat's last play: a small fan of cards with its reading below, or "Pass"."""
+class _CardFan(QGraphicsObject):
+    """Cards of one seat lying on the table, laid out within ``max_width``."""
 
     def __init__(self, seat: int) -> None:
         super().__init__()
         self.seat = seat
         self.cards: tuple[Card, ...] = ()
-        self.label = ""
-        self.passed = False
-        self.highlight = False
         self.card_width = 46
         self.style = "two"
         self.max_width = 300.0
-        self.setZValue(3)
 
-    def set_play(self, cards: Sequence[Card], label: str, passed: bool, highlight: bool = False) -> None:
+    def set_geometry(self, card_width: int, max_width: float) -> None:
+        """The card size and the widest fan (the layout); repaints only when they change."""
+        if (card_width, max_width) != (self.card_width, self.max_width):
+            self.prepareGeometryChange()
+            self.card_width = card_width
+            self.max_width = max_width
+            self.update()
+
+
+class PileItem(_CardFan):
+    """A seat's last play: a small fan of cards with its reading below, or "Pass"."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(seat)
+        self.label = ""
+        self.passed = False
+        self.highlight = False
+        self.setZValue(3)
+        # drawn once per play into a device pixmap: the fly-in's frames move and fade a blit
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_play(self, cards: Sequence[Card], label: str, passed: bool) -> bool:
+        """Show a play (or a pass); False, and no repaint, when it is shown already. A new
+        play is not highlighted."""
+        cards = tuple(cards)
+        if (cards, label, passed) == (self.cards, self.label, self.passed):
+            return False
         self.prepareGeometryChange()
-        self.cards = tuple(cards)
+        self.cards = cards
         self.label = label
         self.passed = passed
-        self.highlight = highlight
+        self.highlight = False
         self.update()
+        return True
+
+    def set_highlight(self, on: bool) -> None:
+        """Frame the play (the trick's winner)."""
+        if on != self.highlight:
+            self.highlight = on
+            self.update()
 
     def clear(self) -> None:
         self.set_play((), "", False)
@@ -277,8 +220,14 @@ class PileItem(QGraphicsObject):
         n = len(self.cards)
         return self.card_width + self._step() * max(0, n - 1) if n else 0.0
 
+    def _label_width(self) -> float:
+        """The width of the reading's plate under the fan (elided past the fan or 220 px)."""
+        if not self.label or self.passed:
+            return 0.0
+        return min(metrics(13, True).horizontalAdvance(self.label), max(self._fan_width(), 220)) + 16
+
     def boundingRect(self) -> QRectF:
-        w = max(self._fan_width(), 160.0)
+        w = max(self._fan_width(), self._label_width(), 160.0)
         h = self.card_width * CARD_RATIO + 26
         return QRectF(-w / 2 - 4, -h / 2 - 4, w + 8, h + 8)
 
@@ -297,7 +246,7 @@ class PileItem(QGraphicsObject):
             return
         if not self.cards:
             return
-        dpr = _dpr(widget)
+        dpr = device_ratio(widget)
         step = self._step()
         x0 = -self._fan_width() / 2
         if self.highlight:
@@ -308,7 +257,7 @@ class PileItem(QGraphicsObject):
             painter.drawPixmap(QPointF(x0 + i * step, top), card_pixmap(c, self.card_width, dpr, self.style))
         if self.label:
             painter.setFont(ui_font(13, True))
-            fm = QFontMetricsF(painter.font())
+            fm = metrics(13, True)
             text = fm.elidedText(self.label, Qt.TextElideMode.ElideRight, max(self._fan_width(), 220))
             w = fm.horizontalAdvance(text) + 16
             r = QRectF(-w / 2, top + ch + 3, w, 20)
@@ -326,24 +275,28 @@ class CenterItem(QGraphicsObject):
         super().__init__()
         self.title = ""
         self.lines: list[str] = []
+        self._rect = QRectF()
+        self._measure()
         self.setZValue(1)
 
     def set_lines(self, title: str, lines: list[str]) -> None:
+        if (title, lines) == (self.title, self.lines):
+            return
         self.prepareGeometryChange()
         self.title = title
         self.lines = list(lines)
+        self._measure()
         self.update()
 
-    def _size(self) -> tuple[float, float]:
-        fm = QFontMetricsF(ui_font(14))
-        title_w = QFontMetricsF(ui_font(15, True)).horizontalAdvance(self.title)
+    def _measure(self) -> None:
+        fm = metrics(14)
+        title_w = metrics(15, True).horizontalAdvance(self.title)
         w = max([fm.horizontalAdvance(t) for t in self.lines] + [title_w, 120]) + 28
         h = 26 + 20 * len(self.lines) + 8
-        return w, h
+        self._rect = QRectF(-w / 2, -h / 2, w, h)
 
     def boundingRect(self) -> QRectF:
-        w, h = self._size()
-        return QRectF(-w / 2, -h / 2, w, h)
+        return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.title and not self.lines:
@@ -372,13 +325,14 @@ class BannerItem(QGraphicsObject):
         self.setOpacity(0.0)
 
     def set_text(self, text: str) -> None:
+        if text == self.text:
+            return
         self.prepareGeometryChange()
         self.text = text
         self.update()
 
     def boundingRect(self) -> QRectF:
-        fm = QFontMetricsF(ui_font(20, True))
-        w = fm.horizontalAdvance(self.text) + 48
+        w = metrics(20, True).horizontalAdvance(self.text) + 48
         return QRectF(-w / 2, -24, w, 48)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -394,7 +348,7 @@ class BannerItem(QGraphicsObject):
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
-class ShownHandItem(QGraphicsObject):
+class ShownHandItem(_CardFan):
     """A hand lying face up (明牌) beside its seat, laid out to stay readable: cards overlap
     no more than leaves each index corner visible, in as many rows as needed (at most
     three; past that the overlap tightens)."""
@@ -403,12 +357,7 @@ class ShownHandItem(QGraphicsObject):
     ROW_STEP = 0.52  # of the card height: the index and the top pip show
 
     def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
-        self.cards: tuple[Card, ...] = ()
-        self.card_width = 46
-        self.style = "two"
-        self.max_width = 300.0
+        super().__init__(seat)
         self.setZValue(4)
 
     def set_cards(self, cards: Sequence[Card]) -> None:
@@ -457,7 +406,7 @@ class ShownHandItem(QGraphicsObject):
         painter.setPen(QPen(QColor("#ef6c00"), 2))
         painter.setBrush(QColor(0, 0, 0, 60))
         painter.drawRoundedRect(QRectF(-w / 2 - 4, -4, w + 8, h + 8), 6, 6)
-        dpr = _dpr(widget)
+        dpr = device_ratio(widget)
         ch = self.card_width * CARD_RATIO
         for r, row in enumerate(self.rows()):
             x0 = -w / 2

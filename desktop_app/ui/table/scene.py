@@ -2,7 +2,13 @@
 
 The scene only draws; :class:`~desktop_app.ui.table_page.TablePage` tells it what to show.
 Layout follows the view's size (1 scene unit = 1 logical pixel), so card pixmaps are drawn
-at their final size and device pixel ratio, never scaled.
+at their final size and device pixel ratio, never scaled. The hand's cards can be zoomed
+(:attr:`TableScene.hand_zoom`): they are then drawn larger, in more rows, never scaled.
+
+Speed: a play changes one pile, a seat or two and perhaps the viewer's hand; everything
+else keeps its state, so only the changed items' rectangles are repainted. The hand reuses
+its card items when it changes and the whole layout runs again only when the hand's rows
+or card size change.
 """
 
 from __future__ import annotations
@@ -10,7 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -19,7 +25,28 @@ from .animations import Animator
 from .cardart import CARD_RATIO
 from .items import BannerItem, CardItem, CenterItem, PileItem, SeatInfo, SeatItem, ShownHandItem
 
-__all__ = ["TableScene", "seat_angle"]
+__all__ = ["HAND_MIN_STEP", "HAND_ROW_STEP", "ZOOM_LEVELS", "TableScene", "hand_rows", "seat_angle"]
+
+#: the hand's zoom levels (card size factors); Ctrl+wheel and Ctrl+=/- step through them
+ZOOM_LEVELS: tuple[float, ...] = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
+HAND_MIN_STEP = 0.3  # of a card's width: the least each hand card shows (its index column)
+HAND_ROW_STEP = 0.46  # of a card's height: where the next row of the hand starts
+HAND_MAX_ROWS = 4
+HAND_MAX_SHARE = 0.45  # of the table's height: the most the hand may take when zoomed
+
+
+def hand_rows(n: int, card_width: float, room: float) -> int:
+    """The fewest rows (at most four) in which ``n`` cards of ``card_width`` fit in ``room``
+    pixels with each showing at least :data:`HAND_MIN_STEP` of itself.
+
+    >>> hand_rows(13, 80, 900), hand_rows(54, 80, 900), hand_rows(54, 160, 900)
+    (1, 2, 4)
+    """
+    for rows in range(1, HAND_MAX_ROWS + 1):
+        per_row = -(-n // rows)
+        if per_row <= 1 or (room - card_width) / (per_row - 1) >= card_width * HAND_MIN_STEP:
+            return rows
+    return HAND_MAX_ROWS
 
 
 def seat_angle(offset: int, num_players: int, direction: str) -> float:
@@ -42,8 +69,9 @@ class TableScene(QGraphicsScene):
     play_requested = Signal()
     pass_requested = Signal()
     hint_requested = Signal()
+    hand_zoom_changed = Signal(float)  # the player zoomed the hand (a setting to keep)
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.animator = Animator(self)
         self.table_colour = QColor("#1f6b45")
@@ -56,9 +84,13 @@ class TableScene(QGraphicsScene):
         self.revealed: dict[int, ShownHandItem] = {}
         self.hand_cards: list[Card] = []
         self.hand_items: list[CardItem] = []
+        self._spare_cards: list[CardItem] = []  # hidden card items for the hand to reuse
         self.hand_hidden = False
         self.hand_groups: list[int] = []  # the planner's group of each hand card (sorted by plan)
-        self.card_width = 80
+        self.card_width = 80  # the table's card size (piles); the hand's is hand_width
+        self.hand_zoom = 1.0
+        self.hand_width = 80
+        self._hand_rows = 1
         self._size = (1200.0, 800.0)
         self._cursor = -1
         self._drag_target: bool | None = None
@@ -90,14 +122,14 @@ class TableScene(QGraphicsScene):
 
     def set_deck_style(self, style: str) -> None:
         self.deck_style = style
-        for item in self.hand_items:
+        for item in [*self.hand_items, *self._spare_cards]:
             item.set_style(style)
         for pile in [*self.piles.values(), *self.revealed.values()]:
             pile.style = style
             pile.update()
 
     # ------------------------------------------------------------------ background
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         w, h = self._size
         grad = QRadialGradient(QPointF(w / 2, h * 0.42), max(w, h) * 0.75)
         grad.setColorAt(0, self.table_colour.lighter(125))
@@ -110,8 +142,15 @@ class TableScene(QGraphicsScene):
         """Create the seats for a game (clears everything)."""
         self.animator.finish_all()
         self.animator.stop_all_pulses()
-        for item in [*self.seats.values(), *self.piles.values(), *self.revealed.values(), *self.hand_items]:
+        for item in [
+            *self.seats.values(),
+            *self.piles.values(),
+            *self.revealed.values(),
+            *self.hand_items,
+            *self._spare_cards,
+        ]:
             self.removeItem(item)
+        self._spare_cards.clear()
         self.seats.clear()
         self.piles.clear()
         self.revealed.clear()
@@ -136,9 +175,8 @@ class TableScene(QGraphicsScene):
 
     def set_seat_info(self, seat: int, info: SeatInfo) -> None:
         item = self.seats.get(seat)
-        if item is None:
+        if item is None or not item.set_info(info):
             return
-        item.set_info(info)
         if info.to_move or info.thinking:
             self.animator.pulse(item)
         else:
@@ -149,24 +187,64 @@ class TableScene(QGraphicsScene):
         return item.pos() if item is not None else QPointF(*self._centre())
 
     # ------------------------------------------------------------------ layout
-    def _hand_height(self) -> float:
-        ch = self.card_width * CARD_RATIO
-        rows = 2 if self._two_rows(len(self.hand_cards)) else 1
-        return ch + (rows - 1) * ch * 0.46 + self.card_width * 0.3 + 18
+    def _hand_height(self, width: float | None = None, rows: int | None = None) -> float:
+        cw = self.hand_width if width is None else width
+        ch = cw * CARD_RATIO
+        rows = self._hand_rows if rows is None else rows
+        return ch + (rows - 1) * ch * HAND_ROW_STEP + cw * 0.3 + 18
 
-    def _centre(self) -> tuple[float, float]:
+    def _centre(self, hand_height: float | None = None) -> tuple[float, float]:
         w, h = self._size
-        return w / 2, (h - self._hand_height()) / 2 + 16
+        return w / 2, (h - (self._hand_height() if hand_height is None else hand_height)) / 2 + 16
+
+    def _seat_points(self, hand_height: float | None = None) -> dict[int, QPointF]:
+        """Where each seat panel's centre goes: the viewer bottom left, the others round an
+        ellipse above the hand in play order."""
+        w, h = self._size
+        cx, cy = self._centre(hand_height)
+        rx = w / 2 - SeatItem.WIDTH / 2 - 18
+        ry = max(60.0, cy - SeatItem.HEIGHT / 2 - 12)
+        base = self.viewer if self.viewer is not None else 0  # a spectator: seat 0 at the bottom
+        out = {}
+        for seat in self.seats:
+            if seat == self.viewer:
+                out[seat] = QPointF(18 + SeatItem.WIDTH / 2, h - SeatItem.HEIGHT / 2 - 16)
+            else:
+                a = math.radians(seat_angle((seat - base) % self.num_players, self.num_players, self.direction))
+                out[seat] = QPointF(cx + rx * math.cos(a), cy + ry * math.sin(a))
+        return out
+
+    def _ring_clear(self, hand_height: float) -> bool:
+        """Whether the seats clear the centre box (top left) above a hand this tall."""
+        r = self.center.boundingRect()
+        box = QRectF(14, 12, r.width(), r.height()).adjusted(-4, -4, 4, 4)
+        panel = QRectF(-SeatItem.WIDTH / 2, -SeatItem.HEIGHT / 2, SeatItem.WIDTH, SeatItem.HEIGHT)
+        return not any(box.intersects(panel.translated(p)) for p in self._seat_points(hand_height).values())
 
     def _hand_rect(self) -> QRectF:
         w, h = self._size
         left = SeatItem.WIDTH + 36 if self.viewer is not None else 20
-        return QRectF(left, h - self._hand_height() + self.card_width * 0.3, w - left - 20, self._hand_height())
+        return QRectF(left, h - self._hand_height() + self.hand_width * 0.3, w - left - 20, self._hand_height())
 
-    def _two_rows(self, n: int) -> bool:
-        w, _ = self._size
-        avail = w - SeatItem.WIDTH - 56
-        return n > 1 and (avail - self.card_width) / (n - 1) < self.card_width * 0.3
+    def _fit_hand(self) -> tuple[int, int]:
+        """(card width, rows) of the hand: the zoomed size, made smaller only as far as the
+        hand must to stay within :data:`HAND_MAX_SHARE` of the table's height."""
+        h = self._size[1]
+        room = self._hand_rect().width()
+        n = len(self.hand_cards)
+        floor = min(self.card_width, 36)
+        cw = max(floor, round(self.card_width * self.hand_zoom))
+        while True:
+            rows = hand_rows(n, cw, room)
+            height = self._hand_height(cw, rows)
+            # zoomed in, the hand grows only while the seats still clear the centre box
+            fits = height <= h * HAND_MAX_SHARE and cw <= room and (cw <= self.card_width or self._ring_clear(height))
+            if cw <= floor or fits:
+                return cw, rows
+            cw -= 1
+
+    def _hand_fit_changed(self) -> bool:
+        return self._fit_hand() != (self.hand_width, self._hand_rows)
 
     def resize(self, width: float, height: float) -> None:
         self._size = (max(320.0, width), max(240.0, height))
@@ -176,41 +254,25 @@ class TableScene(QGraphicsScene):
     def relayout(self) -> None:
         w, h = self._size
         self.card_width = int(max(44, min(112, h * 0.125, w * 0.085)))
+        self.hand_width, self._hand_rows = self._fit_hand()
         cx, cy = self._centre()
         n = self.num_players
-        rx = w / 2 - SeatItem.WIDTH / 2 - 18
         ry = max(60.0, cy - SeatItem.HEIGHT / 2 - 12)
-        for seat, item in self.seats.items():
-            if self.viewer is not None and seat == self.viewer:
-                item.setPos(18 + SeatItem.WIDTH / 2, h - SeatItem.HEIGHT / 2 - 16)
-                continue
-            base = self.viewer if self.viewer is not None else 0
-            offset = (seat - base) % n
-            if self.viewer is None:
-                # a spectator: seat 0 sits at the bottom with the others
-                angle = seat_angle(offset, n, self.direction)
-            else:
-                angle = seat_angle(offset, n, self.direction)
-            a = math.radians(angle)
-            item.setPos(cx + rx * math.cos(a), cy + ry * math.sin(a))
+        for seat, point in self._seat_points().items():
+            self.seats[seat].setPos(point)
         crowded = n >= 6
         pile_w = max(28, int(self.card_width * (0.5 if crowded else 0.62)))
         for seat, pile in self.piles.items():
-            pile.card_width = pile_w
-            share = 0.3 if seat == self.viewer else (0.13 if crowded else 0.2)
-            pile.max_width = max(120.0, w * share)
+            share = 0.3 if seat == self.viewer else (0.17 if crowded else 0.2)
+            pile.set_geometry(pile_w, max(120.0, w * share))
             if self.viewer is not None and seat == self.viewer:
                 pile.setPos(cx, cy + ry * 0.62)
             else:
                 sp = self.seats[seat].pos()
                 f = 0.58 if crowded else 0.45
                 pile.setPos(cx + (sp.x() - cx) * f, cy + (sp.y() - cy) * f)
-            pile.prepareGeometryChange()
-            pile.update()
         for seat, shown in self.revealed.items():
-            shown.prepareGeometryChange()
-            shown.card_width = max(40, int(self.card_width * 0.55))
-            shown.max_width = max(200.0, w * 0.3)
+            shown.set_geometry(max(40, int(self.card_width * 0.55)), max(200.0, w * 0.3))
             sp = self.seats[seat].pos() if seat in self.seats else QPointF(cx, cy)
             x = sp.x() + (cx - sp.x()) * 0.12
             half = shown.boundingRect().width() / 2
@@ -226,28 +288,45 @@ class TableScene(QGraphicsScene):
         """Show the viewer's (already sorted) hand; keep the selection of cards that stay.
         ``groups`` gives each card's planned group (sort by plan): groups are drawn apart."""
         self.hand_groups = list(groups) if groups is not None and len(groups) == len(cards) else []
-        old_selected = [c for c, it in zip(self.hand_cards, self.hand_items, strict=False) if it.selected]
+        keep = self.selected_cards()
         self.animator.finish_all()
-        for item in self.hand_items:
-            self.removeItem(item)
         self.hand_cards = list(cards)
-        self.hand_items = []
-        keep = list(old_selected)
-        for i, c in enumerate(self.hand_cards):
-            item = CardItem(c, self.card_width, self.deck_style, slot=i)
+        self._match_hand_items(len(self.hand_cards))
+        for i, (item, c) in enumerate(zip(self.hand_items, self.hand_cards, strict=True)):
+            item.set_card(c, i)
+            item.set_selected(c in keep)
             if c in keep:
                 keep.remove(c)
-                item.set_selected(True)
-            item.setVisible(not self.hand_hidden)
-            self.addItem(item)
-            self.hand_items.append(item)
         if self._cursor >= len(self.hand_items):
             self._cursor = len(self.hand_items) - 1
         self._update_cursor()
-        self.relayout()
+        if self._hand_fit_changed():
+            self.relayout()
+        else:
+            self._layout_hand(animate=False)
         if deal:
             self.animator.deal(self.hand_items, QPointF(*self._centre()))
         self.selection_changed.emit(self.selected_cards())
+
+    def _match_hand_items(self, n: int) -> None:
+        """Keep exactly ``n`` hand card items, reusing the ones there are. Cards played are
+        hidden and kept for later, not removed: removing an item repaints the whole scene."""
+        while len(self.hand_items) > n:
+            item = self.hand_items.pop()
+            item.setVisible(False)
+            item.set_cursor(False)
+            item.slot = -1
+            self._spare_cards.append(item)
+        while len(self.hand_items) < n:
+            if self._spare_cards:
+                item = self._spare_cards.pop()
+            else:
+                item = CardItem(None, self.hand_width, self.deck_style)
+                item.setVisible(False)
+                self.addItem(item)
+            item.slot = len(self.hand_items)
+            item.setVisible(not self.hand_hidden)
+            self.hand_items.append(item)
 
     def set_hand_hidden(self, hidden: bool) -> None:
         self.hand_hidden = hidden
@@ -259,10 +338,10 @@ class TableScene(QGraphicsScene):
         if not n:
             return []
         rect = self._hand_rect()
-        cw = self.card_width
+        cw = self.hand_width
         ch = cw * CARD_RATIO
-        two = self._two_rows(n)
-        rows = [list(range(0, math.ceil(n / 2))), list(range(math.ceil(n / 2), n))] if two else [list(range(n))]
+        per_row = -(-n // self._hand_rows)
+        rows = [list(range(start, min(n, start + per_row))) for start in range(0, n, per_row)]
         out: list[tuple[QPointF, int]] = [(QPointF(), 0)] * n
         groups = self.hand_groups if len(self.hand_groups) == n else []
         for r, idx in enumerate(rows):
@@ -279,24 +358,52 @@ class TableScene(QGraphicsScene):
                 step = 0
             total = cw + step * (m - 1) + gap * n_gaps
             x0 = rect.left() + (rect.width() - total) / 2
-            y = rect.top() + r * ch * 0.46
+            y = rect.top() + r * ch * HAND_ROW_STEP
             x = x0
             for j, i in enumerate(idx):
                 if j > 0:
                     x += step + (gap if breaks[j] else 0.0)
-                out[i] = (QPointF(x, y), r * 200 + j)
+                out[i] = (QPointF(round(x), round(y)), r * 200 + j)
         return out
 
     def _layout_hand(self, animate: bool) -> None:
-        lift = self.card_width * 0.28
+        """Place the hand's cards (whole pixels, so their pixmaps blit 1:1); selected cards
+        stand up, those of a lower row less, so as not to hide the indices of the row above.
+        Only cards whose place changes move."""
+        lifts = (round(self.hand_width * 0.28), round(self.hand_width * CARD_RATIO * 0.1))
         for item, (pos, z) in zip(self.hand_items, self._hand_positions(), strict=True):
-            item.set_width(self.card_width)
-            target = QPointF(pos.x(), pos.y() - (lift if item.selected else 0))
+            item.set_width(self.hand_width)
+            lift = lifts[min(1, z // 200)] if item.selected else 0
+            target = QPointF(pos.x(), pos.y() - lift)
             item.setZValue(10 + z)
             if animate:
                 self.animator.move(item, target, 90)
             else:
+                self.animator.stop_move(item)
                 item.setPos(target)
+
+    # ------------------------------------------------------------------ zoom
+    def set_hand_zoom(self, zoom: float) -> None:
+        """Zoom the hand's cards (clamped to :data:`ZOOM_LEVELS`'s range); the cards are
+        drawn anew at their new size. Emits :attr:`hand_zoom_changed`."""
+        zoom = min(ZOOM_LEVELS[-1], max(ZOOM_LEVELS[0], float(zoom)))
+        if zoom == self.hand_zoom:
+            return
+        self.hand_zoom = zoom
+        self.animator.finish_all()
+        self.relayout()
+        self.hand_zoom_changed.emit(zoom)
+
+    def zoom_hand(self, steps: int) -> None:
+        """Step the hand's zoom ``steps`` levels up (positive) or down (negative)."""
+        if steps > 0:
+            bigger = [z for z in ZOOM_LEVELS if z > self.hand_zoom + 1e-6]
+            if bigger:
+                self.set_hand_zoom(bigger[min(steps, len(bigger)) - 1])
+        elif steps < 0:
+            smaller = [z for z in ZOOM_LEVELS if z < self.hand_zoom - 1e-6]
+            if smaller:
+                self.set_hand_zoom(smaller[max(-len(smaller), steps)])
 
     def hand_item_at(self, scene_pos: QPointF) -> CardItem | None:
         for item in self.items(scene_pos):
@@ -409,13 +516,10 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ plays
     def show_play(self, seat: int, cards: Sequence[Card], label: str, passed: bool, animate: bool = True) -> None:
         pile = self.piles.get(seat)
-        if pile is None:
-            return
-        pile.set_play(cards, label, passed)
+        if pile is None or not pile.set_play(cards, label, passed):
+            return  # shown already: nothing to repaint
         for other in self.piles.values():
-            if other is not pile and other.highlight:
-                other.highlight = False
-                other.update()
+            other.set_highlight(False)
         if animate and not passed and cards:
             start = self.seat_pos(seat)
             if seat == self.viewer and self.hand_items:
@@ -445,8 +549,7 @@ class TableScene(QGraphicsScene):
 
     def highlight_winner(self, seat: int | None) -> None:
         for s, pile in self.piles.items():
-            pile.highlight = s == seat
-            pile.update()
+            pile.set_highlight(s == seat)
 
     def set_center(self, title: str, lines: list[str]) -> None:
         self.center.set_lines(title, lines)

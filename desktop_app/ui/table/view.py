@@ -1,19 +1,28 @@
-"""The QGraphicsView that shows the table at 1:1 and handles keyboard play."""
+"""The QGraphicsView that shows the table at 1:1 and handles keyboard play and the hand's
+zoom.
+
+The table's background (a radial gradient) is cached as a pixmap by the view
+(``CacheBackground``: drawn again only on a resize or a colour change), so a repainted
+rectangle blits the background instead of filling the gradient."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .scene import TableScene
 
 __all__ = ["TableView"]
 
+#: Ctrl+key -> zoom steps for the hand (0: back to the natural size)
+_ZOOM_KEYS = {Qt.Key.Key_Plus: 1, Qt.Key.Key_Equal: 1, Qt.Key.Key_Minus: -1, Qt.Key.Key_0: 0}
+
 
 class TableView(QGraphicsView):
     """Arrows move the cursor over the hand, Space selects, Enter plays, P passes, H hints,
-    Escape clears the selection."""
+    Escape clears the selection. Ctrl+= (or Ctrl++) and Ctrl+- zoom the hand's cards in
+    and out, Ctrl+0 resets the zoom, as does Ctrl+mouse wheel."""
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -23,6 +32,8 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self._wheel_angle = 0
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
@@ -34,10 +45,30 @@ class TableView(QGraphicsView):
         self.table.resize(size.width(), size.height())
         self.setSceneRect(self.table.sceneRect())
 
+    def _zoom(self, steps: int) -> None:
+        """Zoom the hand ``steps`` levels; 0 resets it to its natural size."""
+        if steps:
+            self.table.zoom_hand(steps)
+        else:
+            self.table.set_hand_zoom(1.0)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            super().wheelEvent(event)
+            return
+        self._wheel_angle += event.angleDelta().y()
+        steps = int(self._wheel_angle / 120)  # one notch of a wheel, or a touchpad's worth
+        if steps:
+            self._wheel_angle -= steps * 120
+            self._zoom(steps)
+        event.accept()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         t = self.table
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier and key in _ZOOM_KEYS:
+            self._zoom(_ZOOM_KEYS[Qt.Key(key)])
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
             t.move_cursor(-1)
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
             t.move_cursor(1)

@@ -1,0 +1,53 @@
+"""Painting helpers shared by the table's items: fonts built once, and pictures drawn
+once into device-pixel-ratio pixmaps."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPixmap
+from PySide6.QtWidgets import QWidget
+
+__all__ = ["device_ratio", "metrics", "paint_to_pixmap", "ui_font"]
+
+
+def ui_font(px: float, bold: bool = False, italic: bool = False) -> QFont:
+    """The table's UI font at ``px`` pixels (built once per size and style; do not mutate)."""
+    return _ui_font(max(1, round(px)), bold, italic)
+
+
+@cache
+def _ui_font(px: int, bold: bool, italic: bool) -> QFont:
+    f = QFont()
+    f.setPixelSize(px)
+    f.setBold(bold)
+    f.setItalic(italic)
+    return f
+
+
+@cache
+def metrics(px: int, bold: bool = False, italic: bool = False) -> QFontMetricsF:
+    """The metrics of :func:`ui_font` (built once per size and style)."""
+    return QFontMetricsF(_ui_font(px, bold, italic))
+
+
+def device_ratio(widget: QWidget | None) -> float:
+    """The device pixel ratio a paint for ``widget`` renders at (1 without a widget)."""
+    return widget.devicePixelRatioF() if widget is not None else 1.0
+
+
+def paint_to_pixmap(rect: QRectF, dpr: float, draw: Callable[[QPainter], None]) -> QPixmap:
+    """``draw`` (in item coordinates covering ``rect``) rendered once into a transparent
+    pixmap of ``rect`` at device pixel ratio ``dpr``; draw it back at ``rect.topLeft()``."""
+    pm = QPixmap(max(1, round(rect.width() * dpr)), max(1, round(rect.height() * dpr)))
+    pm.setDevicePixelRatio(dpr)  # the painter works in logical pixels, the pixmap holds device ones
+    pm.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pm)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    painter.translate(-rect.topLeft())
+    draw(painter)
+    painter.end()
+    return pm
