@@ -389,6 +389,10 @@
         <translation>无法打开文件：{reason}</translation>
     </message>
     <message>
+        <source>Paiju replays and games (*.paiju-replay *.json *.paiju)</source>
+        <translation>牌局录像与牌局文件 (*.paiju-replay *.json *.paiju)</translation>
+    </message>
+    <message>
         <source>Abandon this game</source>
         <translation>放弃本局</translation>
     </message>
@@ -407,6 +411,22 @@
     <message>
         <source>The match cannot be saved: {reason}</source>
         <translation>无法保存牌局：{reason}</translation>
+    </message>
+    <message>
+        <source>There is no game to save as a replay.</source>
+        <translation>没有可以保存为录像的对局。</translation>
+    </message>
+    <message>
+        <source>Save replay</source>
+        <translation>保存录像</translation>
+    </message>
+    <message>
+        <source>Paiju replays (*.paiju-replay)</source>
+        <translation>牌局录像 (*.paiju-replay)</translation>
+    </message>
+    <message>
+        <source>The replay cannot be saved: {reason}</source>
+        <translation>无法保存录像：{reason}</translation>
     </message>
     <message>
         <source>Open saved match</source>
@@ -445,12 +465,20 @@
         <translation>牌局另存为(&amp;S)…</translation>
     </message>
     <message>
+        <source>Save &amp;replay…</source>
+        <translation>保存录像(&amp;R)…</translation>
+    </message>
+    <message>
         <source>Open saved &amp;match…</source>
         <translation>打开保存的牌局(&amp;M)…</translation>
     </message>
     <message>
         <source>Sky card &amp;statistics</source>
         <translation>天牌概率统计(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Players and statistics…</source>
+        <translation>玩家与统计(&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Watch from</source>
@@ -626,6 +654,233 @@
     </message>
 </context>
 <context>
+    <name>ProfilesDialog</name>
+    <message>
+        <source>{game} career: {title} ({points} points)</source>
+        <extracomment>one line colour per game on the chart</extracomment>
+        <translation>{game}生涯：{title}（{points} 分）</translation>
+    </message>
+    <message>
+        <source>Top level</source>
+        <translation>最高级别</translation>
+    </message>
+    <message>
+        <source>The highest level: there is none above.</source>
+        <translation>已是最高级别，没有更高的级别。</translation>
+    </message>
+    <message>
+        <source>{points} / {next} points</source>
+        <translation>{points} / {next} 分</translation>
+    </message>
+    <message>
+        <source>Next: {title}, {left} points to go</source>
+        <translation>下一级：{title}，还差 {left} 分</translation>
+    </message>
+    <message>
+        <source>Running score</source>
+        <translation>累计得分</translation>
+    </message>
+    <message>
+        <source>Games, oldest to newest</source>
+        <translation>对局（由早到近）</translation>
+    </message>
+    <message>
+        <source>The player profiles cannot be read ({path}); nothing is saved until this is fixed.</source>
+        <translation>无法读取玩家档案（{path}）；问题解决之前不会保存任何内容。</translation>
+    </message>
+    <message>
+        <source>The player profiles file was damaged. It was kept as {backup} and a new one begun.</source>
+        <translation>玩家档案文件已损坏，原文件保留为 {backup}，并已新建档案。</translation>
+    </message>
+    <message>
+        <source>The player profiles file was not a Paiju file. It was kept as {backup} and a new one begun.</source>
+        <translation>玩家档案文件不是牌局的文件，原文件保留为 {backup}，并已新建档案。</translation>
+    </message>
+    <message>
+        <source>The player profiles were saved by a newer Paiju; they are shown here but not changed.</source>
+        <translation>玩家档案由更新版本的牌局保存：此处只显示，不做更改。</translation>
+    </message>
+    <message>
+        <source>Some player profiles were damaged and left out. The whole file was kept as {backup}.</source>
+        <translation>部分玩家档案已损坏，未能载入。完整的原文件保留为 {backup}。</translation>
+    </message>
+    <message>
+        <source>The player profiles cannot be saved ({path}).</source>
+        <translation>无法保存玩家档案（{path}）。</translation>
+    </message>
+    <message>
+        <source>The player profiles have a problem ({path}).</source>
+        <translation>玩家档案出现问题（{path}）。</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation>重命名玩家</translation>
+    </message>
+    <message>
+        <source>New name for {name}:</source>
+        <translation>{name} 的新名字：</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name cannot be empty.</source>
+        <translation>玩家名字不能为空。</translation>
+    </message>
+    <message>
+        <source>That name is too long.</source>
+        <translation>这个名字太长了。</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}.</source>
+        <translation>已经有名为 {name} 的玩家。</translation>
+    </message>
+    <message>
+        <source>That player no longer exists.</source>
+        <translation>该玩家已不存在。</translation>
+    </message>
+    <message>
+        <source>Delete player</source>
+        <translation>删除玩家</translation>
+    </message>
+    <message>
+        <source>Delete {name} and all their statistics? This cannot be undone.</source>
+        <translation>删除 {name} 及其全部统计数据？此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>Players and statistics</source>
+        <translation>玩家与统计</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>胜局</translation>
+    </message>
+    <message>
+        <source>{game} level</source>
+        <translation>{game}级别</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>已玩</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>胜率</translation>
+    </message>
+    <message>
+        <source>Total score</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>单局最高</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>最近一局</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>重命名…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <source>Sky card statistics…</source>
+        <translation>天牌概率统计…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>No player profiles yet. A profile starts when a named human player finishes a game; bots have none.</source>
+        <translation>还没有玩家档案。有名字的真人玩家打完一局后即建立档案；机器人没有档案。</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Move {k} of {n}</source>
+        <translation>第 {k} / {n} 步</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>暂停（空格）</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>播放（空格）</translation>
+    </message>
+    <message>
+        <source>All hands</source>
+        <translation>全部手牌</translation>
+    </message>
+    <message>
+        <source>Spectator</source>
+        <translation>旁观</translation>
+    </message>
+    <message>
+        <source>Jump to the start (Home)</source>
+        <translation>跳到开头（Home）</translation>
+    </message>
+    <message>
+        <source>Step back (Left)</source>
+        <translation>后退一步（←）</translation>
+    </message>
+    <message>
+        <source>Step forward (Right)</source>
+        <translation>前进一步（→）</translation>
+    </message>
+    <message>
+        <source>Jump to the end (End)</source>
+        <translation>跳到结尾（End）</translation>
+    </message>
+    <message>
+        <source>Drag to any move of the game</source>
+        <translation>拖动可跳到对局的任意一步</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Cards shown</source>
+        <translation>显示手牌</translation>
+    </message>
+    <message>
+        <source>Every hand, only public information, or one player&apos;s view</source>
+        <translation>全部手牌、仅公开信息，或某一位玩家的视角</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>关闭录像</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>The rules of this game are not available.</source>
@@ -634,6 +889,58 @@
     <message>
         <source>Rules</source>
         <translation>规则</translation>
+    </message>
+</context>
+<context>
+    <name>SaveErrors</name>
+    <message>
+        <source>the file does not exist.</source>
+        <extracomment>``set_watch`` choice: a spectator who sees every hand face up. The playback speeds offered (multiples of the normal pace). Time between two moves at 1x, in milliseconds.</extracomment>
+        <translation>文件不存在。</translation>
+    </message>
+    <message>
+        <source>the file could not be read.</source>
+        <translation>无法读取文件。</translation>
+    </message>
+    <message>
+        <source>the file could not be written.</source>
+        <translation>无法写入文件。</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a Paiju game.</source>
+        <translation>文件太大，不是牌局文件。</translation>
+    </message>
+    <message>
+        <source>the file is damaged or is not a Paiju game.</source>
+        <translation>文件已损坏，或不是牌局文件。</translation>
+    </message>
+    <message>
+        <source>this is not a Paiju game file.</source>
+        <translation>这不是牌局的对局文件。</translation>
+    </message>
+    <message>
+        <source>the file was written by a newer version of Paiju.</source>
+        <translation>该文件由更新版本的牌局保存。</translation>
+    </message>
+    <message>
+        <source>the file is damaged: some of its fields are missing or wrong.</source>
+        <translation>文件已损坏：部分内容缺失或有误。</translation>
+    </message>
+    <message>
+        <source>the file is for a game this version of Paiju does not have.</source>
+        <translation>该文件所属的游戏在此版本的牌局中没有。</translation>
+    </message>
+    <message>
+        <source>the game record is damaged: its moves do not replay.</source>
+        <translation>对局记录已损坏：其中的出牌无法重放。</translation>
+    </message>
+    <message>
+        <source>the match scores in the file do not add up.</source>
+        <translation>文件中的比赛总分对不上。</translation>
+    </message>
+    <message>
+        <source>unexpected problem ({reason}).</source>
+        <translation>意外问题（{reason}）。</translation>
     </message>
 </context>
 <context>
@@ -1510,6 +1817,10 @@
     <message>
         <source>Starlink</source>
         <translation>星链</translation>
+    </message>
+    <message>
+        <source>Lv {n} · {name}</source>
+        <translation>{n}级 · {name}</translation>
     </message>
     <message>
         <source>Banker</source>

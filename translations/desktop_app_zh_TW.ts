@@ -389,6 +389,10 @@
         <translation>無法開啟檔案：{reason}</translation>
     </message>
     <message>
+        <source>Paiju replays and games (*.paiju-replay *.json *.paiju)</source>
+        <translation>牌局錄影與牌局檔案 (*.paiju-replay *.json *.paiju)</translation>
+    </message>
+    <message>
         <source>Abandon this game</source>
         <translation>放棄本局</translation>
     </message>
@@ -407,6 +411,22 @@
     <message>
         <source>The match cannot be saved: {reason}</source>
         <translation>無法儲存牌局：{reason}</translation>
+    </message>
+    <message>
+        <source>There is no game to save as a replay.</source>
+        <translation>沒有可以儲存為錄影的對局。</translation>
+    </message>
+    <message>
+        <source>Save replay</source>
+        <translation>保存錄像</translation>
+    </message>
+    <message>
+        <source>Paiju replays (*.paiju-replay)</source>
+        <translation>牌局錄影 (*.paiju-replay)</translation>
+    </message>
+    <message>
+        <source>The replay cannot be saved: {reason}</source>
+        <translation>無法保存錄像：{reason}</translation>
     </message>
     <message>
         <source>Open saved match</source>
@@ -445,12 +465,20 @@
         <translation>牌局另存為(&amp;S)…</translation>
     </message>
     <message>
+        <source>Save &amp;replay…</source>
+        <translation>保存錄像(&amp;R)…</translation>
+    </message>
+    <message>
         <source>Open saved &amp;match…</source>
         <translation>開啟儲存的牌局(&amp;M)…</translation>
     </message>
     <message>
         <source>Sky card &amp;statistics</source>
         <translation>天牌機率統計(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Players and statistics…</source>
+        <translation>玩家與統計(&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Watch from</source>
@@ -626,6 +654,233 @@
     </message>
 </context>
 <context>
+    <name>ProfilesDialog</name>
+    <message>
+        <source>{game} career: {title} ({points} points)</source>
+        <extracomment>one line colour per game on the chart</extracomment>
+        <translation>{game}生涯：{title}（{points} 分）</translation>
+    </message>
+    <message>
+        <source>Top level</source>
+        <translation>最高級別</translation>
+    </message>
+    <message>
+        <source>The highest level: there is none above.</source>
+        <translation>已是最高級別，沒有更高的級別。</translation>
+    </message>
+    <message>
+        <source>{points} / {next} points</source>
+        <translation>{points} / {next} 分</translation>
+    </message>
+    <message>
+        <source>Next: {title}, {left} points to go</source>
+        <translation>下一級：{title}，還差 {left} 分</translation>
+    </message>
+    <message>
+        <source>Running score</source>
+        <translation>累計得分</translation>
+    </message>
+    <message>
+        <source>Games, oldest to newest</source>
+        <translation>對局（由早到近）</translation>
+    </message>
+    <message>
+        <source>The player profiles cannot be read ({path}); nothing is saved until this is fixed.</source>
+        <translation>無法讀取玩家檔案（{path}）；問題解決之前不會儲存任何內容。</translation>
+    </message>
+    <message>
+        <source>The player profiles file was damaged. It was kept as {backup} and a new one begun.</source>
+        <translation>玩家檔案檔案已損壞，原檔案保留為 {backup}，並已新建檔案。</translation>
+    </message>
+    <message>
+        <source>The player profiles file was not a Paiju file. It was kept as {backup} and a new one begun.</source>
+        <translation>玩家檔案檔案不是牌局的檔案，原檔案保留為 {backup}，並已新建檔案。</translation>
+    </message>
+    <message>
+        <source>The player profiles were saved by a newer Paiju; they are shown here but not changed.</source>
+        <translation>玩家檔案由更新版本的牌局儲存：此處只顯示，不做更改。</translation>
+    </message>
+    <message>
+        <source>Some player profiles were damaged and left out. The whole file was kept as {backup}.</source>
+        <translation>部分玩家檔案已損壞，未能載入。完整的原檔案保留為 {backup}。</translation>
+    </message>
+    <message>
+        <source>The player profiles cannot be saved ({path}).</source>
+        <translation>無法儲存玩家檔案（{path}）。</translation>
+    </message>
+    <message>
+        <source>The player profiles have a problem ({path}).</source>
+        <translation>玩家檔案出現問題（{path}）。</translation>
+    </message>
+    <message>
+        <source>Rename player</source>
+        <translation>重新命名玩家</translation>
+    </message>
+    <message>
+        <source>New name for {name}:</source>
+        <translation>{name} 的新名字：</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重新命名</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name cannot be empty.</source>
+        <translation>玩家名字不能為空。</translation>
+    </message>
+    <message>
+        <source>That name is too long.</source>
+        <translation>這個名字太長了。</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}.</source>
+        <translation>已經有名為 {name} 的玩家。</translation>
+    </message>
+    <message>
+        <source>That player no longer exists.</source>
+        <translation>該玩家已不存在。</translation>
+    </message>
+    <message>
+        <source>Delete player</source>
+        <translation>刪除玩家</translation>
+    </message>
+    <message>
+        <source>Delete {name} and all their statistics? This cannot be undone.</source>
+        <translation>刪除 {name} 及其全部統計資料？此操作無法撤銷。</translation>
+    </message>
+    <message>
+        <source>Players and statistics</source>
+        <translation>玩家與統計</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝局</translation>
+    </message>
+    <message>
+        <source>{game} level</source>
+        <translation>{game}級別</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>已玩</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>Total score</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>單局最高</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>最近一局</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>重新命名…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>刪除…</translation>
+    </message>
+    <message>
+        <source>Sky card statistics…</source>
+        <translation>天牌機率統計…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>No player profiles yet. A profile starts when a named human player finishes a game; bots have none.</source>
+        <translation>還沒有玩家檔案。有名字的真人玩家打完一局後即建立檔案；機器人沒有檔案。</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Move {k} of {n}</source>
+        <translation>第 {k} / {n} 步</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>暫停（空格）</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>播放（空格）</translation>
+    </message>
+    <message>
+        <source>All hands</source>
+        <translation>全部手牌</translation>
+    </message>
+    <message>
+        <source>Spectator</source>
+        <translation>旁觀</translation>
+    </message>
+    <message>
+        <source>Jump to the start (Home)</source>
+        <translation>跳到開頭（Home）</translation>
+    </message>
+    <message>
+        <source>Step back (Left)</source>
+        <translation>後退一步（←）</translation>
+    </message>
+    <message>
+        <source>Step forward (Right)</source>
+        <translation>前進一步（→）</translation>
+    </message>
+    <message>
+        <source>Jump to the end (End)</source>
+        <translation>跳到結尾（End）</translation>
+    </message>
+    <message>
+        <source>Drag to any move of the game</source>
+        <translation>拖動可跳到對局的任意一步</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Cards shown</source>
+        <translation>顯示手牌</translation>
+    </message>
+    <message>
+        <source>Every hand, only public information, or one player&apos;s view</source>
+        <translation>全部手牌、僅公開資訊，或某一位玩家的視角</translation>
+    </message>
+    <message>
+        <source>Close replay</source>
+        <translation>關閉錄影</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>The rules of this game are not available.</source>
@@ -634,6 +889,58 @@
     <message>
         <source>Rules</source>
         <translation>規則</translation>
+    </message>
+</context>
+<context>
+    <name>SaveErrors</name>
+    <message>
+        <source>the file does not exist.</source>
+        <extracomment>``set_watch`` choice: a spectator who sees every hand face up. The playback speeds offered (multiples of the normal pace). Time between two moves at 1x, in milliseconds.</extracomment>
+        <translation>檔案不存在。</translation>
+    </message>
+    <message>
+        <source>the file could not be read.</source>
+        <translation>無法讀取檔案。</translation>
+    </message>
+    <message>
+        <source>the file could not be written.</source>
+        <translation>無法寫入檔案。</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a Paiju game.</source>
+        <translation>檔案太大，不是牌局檔案。</translation>
+    </message>
+    <message>
+        <source>the file is damaged or is not a Paiju game.</source>
+        <translation>檔案已損壞，或不是牌局檔案。</translation>
+    </message>
+    <message>
+        <source>this is not a Paiju game file.</source>
+        <translation>這不是牌局的對局檔案。</translation>
+    </message>
+    <message>
+        <source>the file was written by a newer version of Paiju.</source>
+        <translation>該檔案由更新版本的牌局儲存。</translation>
+    </message>
+    <message>
+        <source>the file is damaged: some of its fields are missing or wrong.</source>
+        <translation>檔案已損壞：部分內容缺失或有誤。</translation>
+    </message>
+    <message>
+        <source>the file is for a game this version of Paiju does not have.</source>
+        <translation>該檔案所屬的遊戲在此版本的牌局中沒有。</translation>
+    </message>
+    <message>
+        <source>the game record is damaged: its moves do not replay.</source>
+        <translation>對局記錄已損壞：其中的出牌無法重放。</translation>
+    </message>
+    <message>
+        <source>the match scores in the file do not add up.</source>
+        <translation>檔案中的比賽總分對不上。</translation>
+    </message>
+    <message>
+        <source>unexpected problem ({reason}).</source>
+        <translation>意外問題（{reason}）。</translation>
     </message>
 </context>
 <context>
@@ -1510,6 +1817,10 @@
     <message>
         <source>Starlink</source>
         <translation>星鏈</translation>
+    </message>
+    <message>
+        <source>Lv {n} · {name}</source>
+        <translation>{n}級 · {name}</translation>
     </message>
     <message>
         <source>Banker</source>

@@ -55,7 +55,8 @@ class MainWindow(QMainWindow):
     """``settings_store``: an object with ``settings`` and ``update(**changes)`` (the
     store's ``SettingsStore``; in memory when None and ``persistent`` is False).
     ``session_factory(parent)`` builds the ``GameSession`` (tests inject fakes).
-    ``dialog_hook(dialog)`` is called with every dialog opened (tests answer them)."""
+    ``dialog_hook(dialog)`` is called with every dialog opened (tests answer them).
+    ``profile_store``: the players' ``store.profiles.ProfileStore`` (the user's file when None)."""
 
     def __init__(
         self,
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         persistent: bool = True,
         translators: Translators | None = None,
         dialog_hook: Callable[[QWidget], None] | None = None,
+        profile_store: Any = None,
     ) -> None:
         super().__init__()
         self.setObjectName("MainWindow")
@@ -79,6 +81,7 @@ class MainWindow(QMainWindow):
         self.score_dialog: ScoreDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
+        self.replay_bar: Any = None  # the replay controls, made on the first replay
 
         self.stack = QStackedWidget()
         self.start_page = StartPage()
@@ -90,6 +93,8 @@ class MainWindow(QMainWindow):
         self.start_page.continue_requested.connect(self.continue_game)
         self.start_page.rules_requested.connect(self.show_rules)
         self.table_page.game_finished.connect(self._on_game_finished)
+        self.profiles = profile_store if profile_store is not None else self._default_profiles()
+        self.table_page.profiles = self.profiles
         self.table_page.sort_mode_changed.connect(self._on_sort_mode_changed)
 
         self._build_menus()
@@ -111,6 +116,12 @@ class MainWindow(QMainWindow):
             except Exception:
                 log.warning("settings unavailable: using defaults", exc_info=True)
         return _MemorySettings()
+
+    @staticmethod
+    def _default_profiles() -> Any:
+        from ..store.profiles import ProfileStore
+
+        return ProfileStore()  # never raises: a bad file is moved aside and reported
 
     @property
     def settings(self) -> Any:
@@ -166,10 +177,14 @@ class MainWindow(QMainWindow):
         self.save_as_action = QAction(self)
         self.save_as_action.setShortcut(QKeySequence.StandardKey.SaveAs)
         self.save_as_action.triggered.connect(self.save_match_as)
+        self.save_replay_action = QAction(self)
+        self.save_replay_action.triggered.connect(self.save_replay_as)
         self.open_match_action = QAction(self)
         self.open_match_action.triggered.connect(self.open_saved_match)
         self.stats_action = QAction(self)
         self.stats_action.triggered.connect(self.show_statistics)
+        self.profiles_action = QAction(self)
+        self.profiles_action.triggered.connect(self.show_profiles)
         self.abandon_action = QAction(self)
         self.abandon_action.triggered.connect(self.abandon_game)
         self.quit_action = QAction(self)
@@ -179,7 +194,10 @@ class MainWindow(QMainWindow):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.save_as_action)
+        self.game_menu.addAction(self.save_replay_action)
         self.game_menu.addAction(self.open_match_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.profiles_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.abandon_action)
         self.game_menu.addSeparator()
@@ -278,9 +296,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ session
     def ensure_session(self) -> Any:
         if self.session is not None and not hasattr(self.session, "resume"):  # a replay: back to play
-            self.session.stop()
-            self.table_page.detach()
-            self.session = None
+            self._drop_replay()
         if self.session is None:
             if self._session_factory is not None:
                 self.session = self._session_factory(self)
@@ -288,6 +304,7 @@ class MainWindow(QMainWindow):
                 from ..session import GameSession
 
                 self.session = GameSession(self, bot_delay_ms=self.bot_delay_ms())
+            self.session.game_finished.connect(self._record_game)  # before the table redraws: fresh titles
             self.table_page.attach(self.session)
             self.session.match_finished.connect(self._on_match_finished)
         return self.session
@@ -299,7 +316,7 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         last = dict(self.settings.last_new_game) if self.settings.last_new_game else {}
-        dlg = NewGameDialog(self, last=last, player_name=self.settings.player_name)
+        dlg = NewGameDialog(self, last=last, player_name=self.settings.player_name, known_names=self.profiles.names())
         self.new_game_dialog = dlg
         dlg.accepted.connect(lambda: self.start_game(dlg.config()))
         self._show_dialog(dlg)
@@ -368,41 +385,72 @@ class MainWindow(QMainWindow):
 
     def open_replay(self) -> None:
         dlg = QFileDialog(self, self.tr("Open replay"))
-        dlg.setNameFilter(self.tr("Paiju games (*.json)"))
+        dlg.setNameFilter(self.tr("Paiju replays and games (*.paiju-replay *.json *.paiju)"))
         dlg.setFileMode(QFileDialog.FileMode.ExistingFile)
         dlg.fileSelected.connect(self.load_replay)
         self._show_dialog(dlg)
 
     def load_replay(self, path: str) -> bool:
-        from ..session import SeatConfig
+        """Watch a saved game (a replay, or a match file's current or last game) at the
+        table, with the replay controls under it."""
         from ..store.saves import SaveError, open_replay
+        from .replay import ALL_HANDS, ReplaySession, save_error_text
+        from .widgets.replay_bar import ReplayBar
 
         try:
             snap = open_replay(path)
         except SaveError as e:
-            self._error(self.tr("The file cannot be opened: {reason}").format(reason=e.reason))
+            self._error(self.tr("The file cannot be opened: {reason}").format(reason=save_error_text(e.reason)))
             return False
-        from .replay import ReplaySession
-
         record = snap.current if snap.current is not None else (snap.finished[-1] if snap.finished else None)
         if record is None:
             return False
         if self.session is not None:
             self.session.stop()
-        replay = ReplaySession(
-            record, [SeatConfig.human(n) for n in [texts.default_seat_name(i) for i in range(record.num_players)]], self
-        )
+        self._drop_replay()
+        replay = ReplaySession(record, snap.seats, self)
+        replay.set_watch(ALL_HANDS if snap.current is None else None)  # a finished game hides nothing
         self.table_page.attach(replay)
         self.session = replay
         replay.match_finished.connect(self._on_match_finished)
+        if self.replay_bar is None:
+            self.replay_bar = ReplayBar()
+            self.replay_bar.close_requested.connect(self.close_replay)
+            self.table_page.add_bar(self.replay_bar)
+        self.replay_bar.bind(replay, self.table_page.seat_name)
+        self.replay_bar.show()
+        self.table_page.action_bar.hide()  # nothing to play: the replay bar takes its place
         self.show_table()
-        replay.play(self.settings.bot_delay_ms or 600)
+        replay.play()
+        return True
+
+    def close_replay(self) -> None:
+        """Leave the replay for the start page (Continue there resumes an interrupted match)."""
+        if self._drop_replay():
+            self.show_start()
+
+    def _drop_replay(self) -> bool:
+        """Stop and forget the replay being watched, if any; hide its controls."""
+        s = self.session
+        if s is None or not getattr(s, "read_only", False):
+            return False
+        s.stop()
+        self.table_page.detach()
+        self.session = None
+        if self.replay_bar is not None:
+            self.replay_bar.unbind()
+            self.replay_bar.hide()
+        self.table_page.action_bar.show()
+        s.deleteLater()
         return True
 
     def abandon_game(self) -> None:
         """Game ▸ Abandon: asks first; then the seat at the screen escapes (逃跑), or, with
         no hand shown (demo, hand-off), the match stops and the start page returns."""
         s = self.session
+        if getattr(s, "read_only", False):  # a replay: abandoning it is closing it
+            self.close_replay()
+            return
         if s is None or getattr(s, "game", None) is None or getattr(s, "is_game_over", False):
             return
         box = QMessageBox(
@@ -440,15 +488,20 @@ class MainWindow(QMainWindow):
         if s is None or not hasattr(s, "snapshot") or s.snapshot() is None:
             self._error(self.tr("There is no match to save."))
             return
-        dlg = QFileDialog(self, self.tr("Save match as"))
-        dlg.setNameFilter(self.tr("Paiju games (*.json)"))
+        self._ask_save_path(self.tr("Save match as"), self.tr("Paiju games (*.json)"), "json", self.save_match_to)
+
+    def _ask_save_path(self, title: str, name_filter: str, suffix: str, then: Callable[[str], Any]) -> None:
+        """A save-file dialog; ``then(path)`` runs with the chosen file."""
+        dlg = QFileDialog(self, title)
+        dlg.setNameFilter(name_filter)
         dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dlg.setDefaultSuffix("json")
-        dlg.fileSelected.connect(self.save_match_to)
+        dlg.setDefaultSuffix(suffix)
+        dlg.fileSelected.connect(then)
         self._show_dialog(dlg)
 
     def save_match_to(self, path: str) -> bool:
         from ..store.saves import SaveError, save_match
+        from .replay import save_error_text
 
         snap = self.session.snapshot() if self.session is not None else None
         if snap is None:
@@ -456,9 +509,40 @@ class MainWindow(QMainWindow):
         try:
             save_match(path, snap)
         except SaveError as e:
-            self._error(self.tr("The match cannot be saved: {reason}").format(reason=e.reason))
+            self._error(self.tr("The match cannot be saved: {reason}").format(reason=save_error_text(e.reason)))
             return False
         return True
+
+    def save_replay_as(self) -> None:
+        """Game ▸ Save replay: the current (or just finished) game, or the replay watched."""
+        if self._record_to_save() is None:
+            self._error(self.tr("There is no game to save as a replay."))
+            return
+        self._ask_save_path(
+            self.tr("Save replay"), self.tr("Paiju replays (*.paiju-replay)"), "paiju-replay", self.save_replay_to
+        )
+
+    def save_replay_to(self, path: str) -> bool:
+        from ..store.saves import SaveError, save_replay
+        from .replay import save_error_text
+
+        record = self._record_to_save()
+        if record is None:
+            return False
+        try:
+            save_replay(path, record)
+        except SaveError as e:
+            self._error(self.tr("The replay cannot be saved: {reason}").format(reason=save_error_text(e.reason)))
+            return False
+        return True
+
+    def _record_to_save(self) -> Any:
+        """The record "Save replay" writes: a replay's whole record, else the game's so far."""
+        s = self.session
+        if getattr(s, "read_only", False):
+            return s.record
+        game = getattr(s, "game", None)
+        return None if game is None else game.record()
 
     def open_saved_match(self) -> None:
         dlg = QFileDialog(self, self.tr("Open saved match"))
@@ -470,11 +554,12 @@ class MainWindow(QMainWindow):
     def open_match_from(self, path: str) -> bool:
         """Go on with a saved match where it was saved."""
         from ..store.saves import SaveError, open_match
+        from .replay import save_error_text
 
         try:
             snap = open_match(path)
         except SaveError as e:
-            self._error(self.tr("The file cannot be opened: {reason}").format(reason=e.reason))
+            self._error(self.tr("The file cannot be opened: {reason}").format(reason=save_error_text(e.reason)))
             return False
         if snap.is_match_over:
             return self.load_replay(path)
@@ -493,6 +578,28 @@ class MainWindow(QMainWindow):
         dlg = StatisticsDialog(self)
         self.statistics_dialog = dlg
         self._show_dialog(dlg)
+
+    def show_profiles(self) -> None:
+        """Game ▸ Players and statistics: every profile's figures and 红五 career title."""
+        from .dialogs.profiles import ProfilesDialog
+
+        dlg = ProfilesDialog(self.profiles, self, dialog_hook=self.dialog_hook)
+        dlg.sky_statistics_requested.connect(self.show_statistics)
+        dlg.profiles_changed.connect(self.table_page.refresh)  # renamed or deleted: titles change
+        self.profiles_dialog = dlg
+        self._show_dialog(dlg)
+
+    def _record_game(self, outcome: Any) -> None:
+        """Count a finished game of a live match in the players' profiles (the store counts
+        each game once; a replay is never counted)."""
+        s = self.session
+        game = getattr(s, "game", None)
+        if game is None or getattr(s, "read_only", False):
+            return
+        try:
+            self.profiles.record_game(game.record(), getattr(s, "seats", ()), outcome)
+        except Exception:  # statistics must never break a game
+            log.exception("the finished game could not be recorded in the profiles")
 
     def _on_game_finished(self, outcome: Any) -> None:
         s = self.session
@@ -554,8 +661,10 @@ class MainWindow(QMainWindow):
         self.continue_action.setText(self.tr("&Continue"))
         self.replay_action.setText(self.tr("&Open replay…"))
         self.save_as_action.setText(self.tr("&Save match as…"))
+        self.save_replay_action.setText(self.tr("Save &replay…"))
         self.open_match_action.setText(self.tr("Open saved &match…"))
         self.stats_action.setText(self.tr("Sky card &statistics"))
+        self.profiles_action.setText(self.tr("&Players and statistics…"))
         self.watch_menu.setTitle(self.tr("&Watch from"))
         self.abandon_action.setText(self.tr("&Abandon this game"))
         self.quit_action.setText(self.tr("&Quit"))

@@ -1,21 +1,72 @@
-"""Watching a saved game: a read-only stand-in for the session that re-applies a record's
-actions one by one on a timer, with the same signals as ``GameSession`` (so the table
-draws it the same way). The viewer is a spectator unless :meth:`set_viewer` picks a seat."""
+"""Watching a saved game: a read-only stand-in for the session with the same signals as
+``GameSession`` (so the table draws it the same way), plus a playhead that can play,
+pause, step either way and seek.
+
+Going back, or jumping, re-runs the record from the deal up to the target move (the
+engines are deterministic; a whole record replays in a few milliseconds) and emits
+:attr:`ReplaySession.game_reset` with the rebuilt game so the table redraws everything from
+it. Stepping forward applies one action and emits its events, as a live game does.
+
+Whose cards are shown (:meth:`ReplaySession.set_watch`):
+
+* one seat (0..N-1): exactly what that player saw, their hand at the bottom;
+* ``None``, a spectator: public information only;
+* :data:`ALL_HANDS`: a spectator who also sees every hand face up beside its seat. This
+  is the default for a finished game (nothing is secret any more, and it is what a player
+  studying a game wants). A record of an unfinished game opens as a spectator so that
+  opening one does not spoil it; every choice stays available, since the record holds the
+  seed and so every card anyway.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
 
 from ..engine import game_class
+from ..engine.cards import Card
 from ..engine.core import EngineError, Game, GameRecord, View
 
-__all__ = ["ReplaySession"]
+__all__ = ["ALL_HANDS", "BASE_INTERVAL_MS", "SPEEDS", "ReplaySession", "save_error_text"]
+
+#: ``set_watch`` choice: a spectator who sees every hand face up.
+ALL_HANDS: Final = "all"
+#: The playback speeds offered (multiples of the normal pace).
+SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
+#: Time between two moves at 1x, in milliseconds.
+BASE_INTERVAL_MS = 900
+
+_SAVE_ERRORS = {
+    "not_found": QT_TRANSLATE_NOOP("SaveErrors", "the file does not exist."),
+    "unreadable": QT_TRANSLATE_NOOP("SaveErrors", "the file could not be read."),
+    "unwritable": QT_TRANSLATE_NOOP("SaveErrors", "the file could not be written."),
+    "too_large": QT_TRANSLATE_NOOP("SaveErrors", "the file is too large to be a Paiju game."),
+    "not_json": QT_TRANSLATE_NOOP("SaveErrors", "the file is damaged or is not a Paiju game."),
+    "not_a_save": QT_TRANSLATE_NOOP("SaveErrors", "this is not a Paiju game file."),
+    "unsupported_version": QT_TRANSLATE_NOOP("SaveErrors", "the file was written by a newer version of Paiju."),
+    "bad_save": QT_TRANSLATE_NOOP("SaveErrors", "the file is damaged: some of its fields are missing or wrong."),
+    "unknown_game": QT_TRANSLATE_NOOP("SaveErrors", "the file is for a game this version of Paiju does not have."),
+    "bad_record": QT_TRANSLATE_NOOP("SaveErrors", "the game record is damaged: its moves do not replay."),
+    "bad_totals": QT_TRANSLATE_NOOP("SaveErrors", "the match scores in the file do not add up."),
+}
+
+
+def save_error_text(reason: str) -> str:
+    """A :class:`~desktop_app.store.saves.SaveError` reason code as a translated clause
+    (unknown codes are named, never raised on)."""
+    text = _SAVE_ERRORS.get(reason)
+    if text is None:
+        return QCoreApplication.translate("SaveErrors", "unexpected problem ({reason}).").format(reason=reason)
+    return QCoreApplication.translate("SaveErrors", str(text))
 
 
 class ReplaySession(QObject):
+    """Plays ``record`` back. ``index`` actions of the record have been applied to
+    ``game``; ``length`` is the number of actions. A replay never takes moves from the
+    table (``read_only``)."""
+
     game_started = Signal(object)
     event_applied = Signal(object)
     turn_started = Signal(int)
@@ -25,6 +76,12 @@ class ReplaySession(QObject):
     bot_thinking = Signal(int, bool)
     game_finished = Signal(object)
     match_finished = Signal(object)
+    game_reset = Signal(object)  # Game: a rebuilt game after a jump; redraw everything from it
+    position_changed = Signal(int, int)  # index, length
+    playing_changed = Signal(bool)
+    watch_changed = Signal(object)  # int seat, None (spectator) or ALL_HANDS
+
+    read_only = True
 
     def __init__(self, record: GameRecord, seats: Sequence[Any], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -33,12 +90,16 @@ class ReplaySession(QObject):
         self._game: Game | None = None
         self._index = 0
         self._viewer: int | None = None
+        self._all_hands = False
+        self._speed = 1.0
         self._timer = QTimer(self)
-        self._timer.timeout.connect(self.step)
+        self._timer.setInterval(BASE_INTERVAL_MS)
+        self._timer.timeout.connect(self._tick)
         self.match_length = 1
         self.games_played = 0
         self.totals = [0] * record.num_players
 
+    # ------------------------------------------------------------------ state
     @property
     def game(self) -> Game | None:
         return self._game
@@ -47,47 +108,123 @@ class ReplaySession(QObject):
     def viewer(self) -> int | None:
         return self._viewer
 
+    @property
+    def num_players(self) -> int:
+        return self.record.num_players
+
+    @property
+    def index(self) -> int:
+        """How many actions of the record the shown game has had applied."""
+        return self._index
+
+    @property
+    def length(self) -> int:
+        return len(self.record.actions)
+
+    @property
+    def is_playing(self) -> bool:
+        return self._timer.isActive()
+
+    @property
+    def speed(self) -> float:
+        return self._speed
+
+    @property
+    def interval_ms(self) -> int:
+        """Time between two moves at the current speed."""
+        return self._timer.interval()
+
+    @property
+    def watch(self) -> int | str | None:
+        """A seat, None (spectator) or :data:`ALL_HANDS`."""
+        return ALL_HANDS if self._all_hands else self._viewer
+
     def view(self) -> View | None:
         return None if self._game is None else self._game.view_for(self._viewer)
 
-    def set_viewer(self, seat: int | None) -> None:
-        self._viewer = seat
-        self.viewer_changed.emit(seat)
+    def shown_hands(self) -> dict[int, tuple[Card, ...]]:
+        """The hands shown face up beside their seats: every seat's but the viewer's when
+        watching :data:`ALL_HANDS`, else none."""
+        game = self._game
+        if game is None or not self._all_hands:
+            return {}
+        return {s: tuple(game.view_for(s).hand) for s in range(game.num_players) if s != self._viewer}
 
+    # ------------------------------------------------------------------ whose cards
+    def set_viewer(self, seat: int | None) -> None:
+        """Show ``seat``'s hand (None: a spectator's public view, hands hidden)."""
+        self.set_watch(seat)
+
+    def set_watch(self, choice: int | str | None) -> None:
+        """A seat, None (spectator) or :data:`ALL_HANDS` (a spectator seeing every hand)."""
+        self._all_hands = choice == ALL_HANDS
+        self._viewer = choice if isinstance(choice, int) and 0 <= choice < self.num_players else None
+        self.viewer_changed.emit(self._viewer)
+        self.watch_changed.emit(self.watch)
+
+    # ------------------------------------------------------------------ the playhead
     def start(self) -> None:
-        r = self.record
-        self._game = game_class(r.game_id)(r.num_players, dict(r.options), r.seed, dict(r.carry))
+        """Deal the game (no action applied) and draw it from scratch."""
+        self._game = self._fresh_game()
         self._index = 0
         self.game_started.emit(self._game)
-        for e in list(self._game.events):
-            self.event_applied.emit(e)
+        for event in list(self._game.events):
+            self.event_applied.emit(event)
+        self._emit_position()
 
-    def play(self, interval_ms: int = 600) -> None:
+    def play(self, interval_ms: int | None = None) -> None:
+        """Play on from here (from the start when at the end); ``interval_ms`` overrides
+        the speed's pace."""
         if self._game is None:
             self.start()
-        self._timer.start(max(1, interval_ms))
+        elif self._index >= self.length:
+            self.seek(0)
+        if interval_ms is not None:
+            self._timer.setInterval(max(1, interval_ms))
+        if not self._timer.isActive():
+            self._timer.start()
+            self.playing_changed.emit(True)
 
     def pause(self) -> None:
-        self._timer.stop()
+        if self._timer.isActive():
+            self._timer.stop()
+            self.playing_changed.emit(False)
+
+    def toggle_play(self) -> None:
+        if self.is_playing:
+            self.pause()
+        else:
+            self.play()
+
+    def set_speed(self, factor: float) -> None:
+        """Play ``factor`` times the normal pace (see :data:`SPEEDS`)."""
+        if factor <= 0:
+            raise ValueError(f"speed must be positive, not {factor!r}")
+        self._speed = factor
+        self._timer.setInterval(max(1, round(BASE_INTERVAL_MS / factor)))
+
+    def _tick(self) -> None:
+        if not self.step():
+            self.pause()
 
     def step(self) -> bool:
-        """Apply the next action of the record; False at the end."""
+        """Apply the next action of the record and emit its events; False at the end."""
         game = self._game
-        if game is None or self._index >= len(self.record.actions):
-            self._timer.stop()
+        if game is None or self._index >= self.length:
             return False
         action = self.record.actions[self._index]
-        self._index += 1
         try:
             events = game.apply(action)
         except EngineError as e:
-            self._timer.stop()
+            self.pause()
             self.action_refused.emit(action.seat, e)
             return False
-        for e in events:
-            self.event_applied.emit(e)
+        self._index += 1
+        for event in events:
+            self.event_applied.emit(event)
+        self._emit_position()
         if game.outcome is not None:
-            self._timer.stop()
+            self.pause()
             self.games_played = 1
             self.totals = list(game.outcome.scores)
             self.game_finished.emit(game.outcome)
@@ -96,7 +233,55 @@ class ReplaySession(QObject):
             self.turn_started.emit(game.to_move)
         return True
 
-    # the session slots the table may call: a replay ignores them
+    def step_forward(self) -> bool:
+        """One move on, paused (the Right key)."""
+        self.pause()
+        return self.step()
+
+    def step_back(self) -> bool:
+        """One move back, paused (the Left key); False at the start."""
+        self.pause()
+        if self._index <= 0:
+            return False
+        self.seek(self._index - 1)
+        return True
+
+    def to_start(self) -> None:
+        self.seek(0)
+
+    def to_end(self) -> None:
+        self.pause()
+        self.seek(self.length)
+
+    def seek(self, index: int) -> None:
+        """Show the game after ``index`` actions (clamped): re-run the record from the
+        deal and redraw everything. Playing goes on from there."""
+        index = max(0, min(index, self.length))
+        if self._game is not None and index == self._index:
+            return
+        game = self._fresh_game()
+        applied = 0
+        try:
+            for action in self.record.actions[:index]:
+                game.apply(action)
+                applied += 1
+        except EngineError as e:  # a record that does not replay: show what does
+            self.pause()
+            self.action_refused.emit(self.record.actions[applied].seat, e)
+        self._game, self._index = game, applied
+        self.game_reset.emit(game)
+        self._emit_position()
+        if applied >= self.length:
+            self.pause()
+
+    def _fresh_game(self) -> Game:
+        r = self.record
+        return game_class(r.game_id)(r.num_players, dict(r.options), r.seed, dict(r.carry))
+
+    def _emit_position(self) -> None:
+        self.position_changed.emit(self._index, self.length)
+
+    # ------------------------------------------------------------------ session slots a replay ignores
     def submit(self, seat: int, action: Any) -> bool:
         return False
 
@@ -110,8 +295,7 @@ class ReplaySession(QObject):
         return False
 
     def set_bot_delay(self, ms: int) -> None:
-        if self._timer.isActive():
-            self._timer.start(max(1, ms))
+        """The replay keeps its own pace (the speed selector), not the bots'."""
 
     def stop(self) -> None:
-        self._timer.stop()
+        self.pause()

@@ -86,6 +86,7 @@ class TablePage(QWidget):
         self._last_view: View | None = None
         self._status_text = ""
         self.timer_text = ""
+        self.profiles: Any = None  # the app's ProfileStore, for 红五 career titles beside names
 
         self._deadline: tuple[int, float] | None = None  # (seat, monotonic end) of a phase timer
         self._tick = QTimer(self)
@@ -109,6 +110,7 @@ class TablePage(QWidget):
         lv.setSpacing(0)
         lv.addWidget(self.area, 1)
         lv.addWidget(self.action_bar)
+        self._bars = lv  # add_bar() puts more bars (the replay controls) under the action bar
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
         split.addWidget(self.side)
@@ -173,6 +175,8 @@ class TablePage(QWidget):
         if hasattr(session, "timer_started"):
             session.timer_started.connect(self._on_timer_started)
             session.timer_stopped.connect(self._on_timer_stopped)
+        if hasattr(session, "game_reset"):
+            session.game_reset.connect(self._on_game_reset)
         if getattr(session, "game", None) is not None:
             self._on_game_started(session.game)
 
@@ -199,6 +203,9 @@ class TablePage(QWidget):
             with contextlib.suppress(RuntimeError, TypeError):
                 s.timer_started.disconnect(self._on_timer_started)
                 s.timer_stopped.disconnect(self._on_timer_stopped)
+        if hasattr(s, "game_reset"):
+            with contextlib.suppress(RuntimeError, TypeError):
+                s.game_reset.disconnect(self._on_game_reset)
         self._on_timer_stopped(-1)
         self.session = None
 
@@ -232,6 +239,15 @@ class TablePage(QWidget):
         self._rebuild(deal=True)
         pack = list(self.adapter.pack(game.num_players))
         QTimer.singleShot(0, lambda: self.scene.prewarm(pack))  # card art for the piles, off the first plays
+
+    def _on_game_reset(self, game: Game) -> None:
+        """The session jumped to another point of the game (a replay's seek): ``game`` is
+        rebuilt; redraw everything from it (hand, piles, seats, centre, log, counter)."""
+        self.game = game
+        self._hints, self._refused = [], None
+        self.scene.animator.finish_all()
+        self.scene.highlight_winner(None)
+        self._rebuild()
 
     def _rebuild(self, deal: bool = False) -> None:
         """Rebuild the public picture from the game's events as the viewer sees them."""
@@ -382,7 +398,7 @@ class TablePage(QWidget):
         elif self.viewer is None:
             self.scene.set_hand([])
         self._refresh_seats(view)
-        shown = self.adapter.revealed_hands(view)
+        shown = {**self.adapter.revealed_hands(view), **self._shown_hands()}
         for seat in range(self.game.num_players):
             self.scene.show_revealed(seat, self.adapter.sort_hand(view, shown.get(seat, ()), self.sort_mode))
         title = texts.game_name(self.game.game_id)
@@ -391,6 +407,7 @@ class TablePage(QWidget):
         pack = self.adapter.pack(self.game.num_players)
         self.counter.set_counts(unseen_by_rank(pack, self.state.played, view.hand))
         my_turn = self.viewer is not None and view.to_move == self.viewer and not self._handoff_pending
+        my_turn = my_turn and not getattr(self.session, "read_only", False)  # a replay takes no moves
         legal = view.legal_kinds if my_turn else frozenset()
         self.action_bar.set_legal(frozenset(legal), view)
         if self.game.is_over:
@@ -410,6 +427,15 @@ class TablePage(QWidget):
         self._status_text = status
         self.action_bar.set_status(status)
         self._update_selection_info()
+
+    def _shown_hands(self) -> dict[int, tuple[Card, ...]]:
+        """Hands the session shows face up besides the rules' (a replay showing every hand)."""
+        shown = getattr(self.session, "shown_hands", None)
+        return dict(shown()) if callable(shown) else {}
+
+    def add_bar(self, bar: QWidget) -> None:
+        """Put ``bar`` (e.g. the replay controls) under the action bar."""
+        self._bars.addWidget(bar)
 
     def _preselect_whole_hand(self, view: View) -> None:
         """In the 抢地 window the only play is the whole hand: select it once."""
@@ -435,8 +461,17 @@ class TablePage(QWidget):
                 to_move=view.to_move == seat and not self.game.is_over,
                 thinking=seat in self._thinking,
                 is_viewer=seat == self.viewer,
+                title=self._seat_title(seat),
             )
             self.scene.set_seat_info(seat, info)
+
+    def _seat_title(self, seat: int) -> str:
+        """The 红五 career title (级别) of a profiled human seat of a live game, else ""."""
+        seats = getattr(self.session, "seats", None) or ()
+        if self.profiles is None or self.game is None or getattr(self.session, "read_only", False):
+            return ""
+        level = self.profiles.career_title_level(self.game.game_id, seats[seat]) if seat < len(seats) else None
+        return "" if level is None else texts.career_title(level)
 
     # ------------------------------------------------------------------ selection and actions
     def _selection_changed(self, _cards: list[Card]) -> None:

@@ -549,6 +549,30 @@ def sky_kind_name(kind: str) -> str:
     return _named(_SKY, kind)
 
 
+# --------------------------------------------------------------------------- 红五 career levels
+
+
+def career_level_name(level: Any) -> str:
+    """A 红五 career level's name (级别, a ``engine.hongwu.levels.Level``) in the current
+    language: 简体 in Simplified Chinese, 繁體 in Traditional Chinese, else the English gloss."""
+    from PySide6.QtCore import QLocale
+
+    loc = QLocale()
+    if loc.language() != QLocale.Language.Chinese:
+        return str(level.name_en)
+    traditional = loc.script() == QLocale.Script.TraditionalChineseScript or loc.territory() in (
+        QLocale.Country.Taiwan,
+        QLocale.Country.HongKong,
+        QLocale.Country.Macao,
+    )
+    return str(level.name_zh_tw if traditional else level.name_zh)
+
+
+def career_title(level: Any) -> str:
+    """The title shown beside a 红五 player's name, e.g. "Lv 4 · A'Zhu" / "4级 · 阿朱"."""
+    return QCoreApplication.translate("Texts", "Lv {n} · {name}").format(n=level.number, name=career_level_name(level))
+
+
 # --------------------------------------------------------------------------- badges
 
 _BADGES = {

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -10,6 +11,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QCompleter,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
@@ -82,11 +84,18 @@ class NewGameDialog(QDialog):
     SEAT_KINDS = ("human", "easy", "normal", "expert")
 
     def __init__(
-        self, parent: QWidget | None = None, last: dict[str, Any] | None = None, player_name: str = ""
+        self,
+        parent: QWidget | None = None,
+        last: dict[str, Any] | None = None,
+        player_name: str = "",
+        known_names: Sequence[str] = (),
     ) -> None:
+        """``known_names``: the players' profile names, offered as each name is typed."""
         super().__init__(parent)
         self.setMinimumWidth(560)
         self._player_name = player_name
+        self.name_completer = QCompleter(list(known_names), self)
+        self.name_completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self._last = dict(last or {})
         self._option_widgets: dict[str, QWidget] = {}
         self._seat_rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
@@ -178,6 +187,7 @@ class NewGameDialog(QDialog):
             lab = QLabel()
             edit = QLineEdit()
             edit.setMaxLength(32)
+            edit.setCompleter(self.name_completer)
             combo = QComboBox()
             for kind in self.SEAT_KINDS:
                 combo.addItem("", kind)

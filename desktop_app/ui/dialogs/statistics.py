@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from .. import texts
 
-__all__ = ["StatisticsDialog"]
+__all__ = ["StatisticsDialog", "make_chart"]
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +34,23 @@ def _statistics(n: int) -> dict[str, Any]:
     from ...engine.tiandiren.scoring import sky_statistics
 
     return sky_statistics(n)
+
+
+def make_chart(min_height: int) -> Any:
+    """A still pyqtgraph plot on white (no mouse zoom, no buttons), or None when pyqtgraph
+    cannot be used (the dialogs then go without their chart)."""
+    try:
+        import pyqtgraph as pg
+
+        pg.setConfigOptions(antialias=True, background="w", foreground="#333")
+        chart = pg.PlotWidget()
+    except Exception:
+        log.info("pyqtgraph unavailable: statistics without a chart", exc_info=True)
+        return None
+    chart.setMinimumHeight(min_height)
+    chart.setMouseEnabled(x=False, y=False)
+    chart.hideButtons()
+    return chart
 
 
 def _percent(x: float | None) -> str:
@@ -71,18 +88,9 @@ class StatisticsDialog(QDialog):
         row.addWidget(self.players_spin)
         row.addStretch(1)
         lay.addLayout(row)
-        self.chart: Any = None
-        try:
-            import pyqtgraph as pg
-
-            pg.setConfigOptions(antialias=True, background="w", foreground="#333")
-            self.chart = pg.PlotWidget()
-            self.chart.setMinimumHeight(220)
-            self.chart.setMouseEnabled(x=False, y=False)
-            self.chart.hideButtons()
+        self.chart = make_chart(220)
+        if self.chart is not None:
             lay.addWidget(self.chart, 1)
-        except Exception:
-            log.info("pyqtgraph unavailable: statistics without a chart", exc_info=True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)

@@ -1,0 +1,215 @@
+"""The replay controls shown under the table while a saved game plays back: jump to the
+start, step back, play/pause, step forward, jump to the end, a position slider with
+"move k of n", the speed, whose cards are shown, and a button to close the replay.
+
+Keys (active while the bar is shown): Space plays or pauses, Left/Right step, Home/End
+jump. Every control takes no keyboard focus, so the keys always reach the replay.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QStyle,
+    QToolButton,
+    QWidget,
+)
+
+from ..replay import ALL_HANDS, SPEEDS, ReplaySession
+
+__all__ = ["ReplayBar"]
+
+_SP = QStyle.StandardPixmap
+
+
+class ReplayBar(QWidget):
+    """Drives one :class:`~desktop_app.ui.replay.ReplaySession` at a time (:meth:`bind`)."""
+
+    close_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ReplayBar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.session: ReplaySession | None = None
+        self._name_of: Callable[[int], str] = lambda s: str(s + 1)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(10, 4, 10, 6)
+        self.start_button = self._tool(_SP.SP_MediaSkipBackward, "to_start")
+        self.back_button = self._tool(_SP.SP_MediaSeekBackward, "step_back")
+        self.play_button = self._tool(_SP.SP_MediaPlay, "toggle_play")
+        self.forward_button = self._tool(_SP.SP_MediaSeekForward, "step_forward")
+        self.end_button = self._tool(_SP.SP_MediaSkipForward, "to_end")
+        for b in (self.start_button, self.back_button, self.play_button, self.forward_button, self.end_button):
+            lay.addWidget(b)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("ReplaySlider")
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.slider.setMinimumWidth(160)
+        self.slider.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.slider.valueChanged.connect(self._slider_moved)
+        lay.addWidget(self.slider, 1)
+        self.position_label = QLabel()
+        self.position_label.setObjectName("ReplayPosition")
+        self.position_label.setMinimumWidth(110)
+        lay.addWidget(self.position_label)
+        self.speed_label = QLabel()
+        self.speed_box = self._combo()
+        for s in SPEEDS:
+            self.speed_box.addItem(f"{s:g}×", s)
+        self.speed_box.setCurrentIndex(SPEEDS.index(1.0))
+        self.speed_box.currentIndexChanged.connect(self._speed_chosen)
+        self.watch_label = QLabel()
+        self.watch_box = self._combo()
+        self.watch_box.currentIndexChanged.connect(self._watch_chosen)
+        for w in (self.speed_label, self.speed_box, self.watch_label, self.watch_box):
+            lay.addWidget(w)
+        self.close_button = QPushButton()
+        self.close_button.setObjectName("CloseReplay")
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.close_button.clicked.connect(self.close_requested)
+        lay.addWidget(self.close_button)
+        self.shortcuts = {
+            key: QShortcut(QKeySequence(key), self, self._drive(method))
+            for key, method in (
+                (Qt.Key.Key_Space, "toggle_play"),
+                (Qt.Key.Key_Left, "step_back"),
+                (Qt.Key.Key_Right, "step_forward"),
+                (Qt.Key.Key_Home, "to_start"),
+                (Qt.Key.Key_End, "to_end"),
+            )
+        }
+        self.retranslate()
+
+    def _tool(self, icon: QStyle.StandardPixmap, method: str) -> QToolButton:
+        """A button that calls the session's ``method``."""
+        b = QToolButton()
+        b.setIcon(self.style().standardIcon(icon))
+        b.setAutoRaise(True)
+        b.setMinimumSize(34, 34)
+        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        b.clicked.connect(self._drive(method))
+        return b
+
+    def _drive(self, method: str) -> Callable[[], None]:
+        """A slot calling ``method`` (to_start, step_back, toggle_play, ...) of the bound session."""
+
+        def call() -> None:
+            if self.session is not None:
+                getattr(self.session, method)()
+
+        return call
+
+    @staticmethod
+    def _combo() -> QComboBox:
+        box = QComboBox()
+        box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        return box
+
+    # ------------------------------------------------------------------ the session
+    def bind(self, session: ReplaySession, name_of: Callable[[int], str]) -> None:
+        """Drive ``session`` (forgetting any previous one); ``name_of(seat)`` names seats."""
+        self.unbind()
+        self.session = session
+        self._name_of = name_of
+        session.position_changed.connect(self._show_position)
+        session.playing_changed.connect(self._show_playing)
+        session.watch_changed.connect(self._show_watch)
+        self._fill_watch_box()
+        self._speed_chosen(self.speed_box.currentIndex())
+        self._show_position(session.index, session.length)
+        self._show_playing(session.is_playing)
+
+    def unbind(self) -> None:
+        s, self.session = self.session, None
+        if s is None:
+            return
+        for sig, slot in (
+            (s.position_changed, self._show_position),
+            (s.playing_changed, self._show_playing),
+            (s.watch_changed, self._show_watch),
+        ):
+            with contextlib.suppress(RuntimeError, TypeError):  # already gone with the session
+                sig.disconnect(slot)
+
+    def _slider_moved(self, value: int) -> None:
+        if self.session is not None and value != self.session.index:
+            self.session.seek(value)
+
+    def _speed_chosen(self, i: int) -> None:
+        speed = self.speed_box.itemData(i)
+        if self.session is not None and speed:
+            self.session.set_speed(float(speed))
+
+    def _watch_chosen(self, i: int) -> None:
+        if self.session is not None and i >= 0 and self.watch_box.itemData(i) != self.session.watch:
+            self.session.set_watch(self.watch_box.itemData(i))
+
+    # ------------------------------------------------------------------ showing the session
+    def _show_position(self, index: int, length: int) -> None:
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, length)
+        self.slider.setValue(index)
+        self.slider.blockSignals(False)
+        self.position_label.setText(self.tr("Move {k} of {n}").format(k=index, n=length))
+        self.start_button.setEnabled(index > 0)
+        self.back_button.setEnabled(index > 0)
+        self.forward_button.setEnabled(index < length)
+        self.end_button.setEnabled(index < length)
+
+    def _show_playing(self, playing: bool) -> None:
+        self.play_button.setIcon(self.style().standardIcon(_SP.SP_MediaPause if playing else _SP.SP_MediaPlay))
+        self.play_button.setToolTip(self.tr("Pause (Space)") if playing else self.tr("Play (Space)"))
+
+    def _show_watch(self, choice: Any) -> None:
+        i = self.watch_box.findData(choice)
+        if i >= 0 and i != self.watch_box.currentIndex():
+            self.watch_box.blockSignals(True)
+            self.watch_box.setCurrentIndex(i)
+            self.watch_box.blockSignals(False)
+
+    def _fill_watch_box(self) -> None:
+        box = self.watch_box
+        box.blockSignals(True)
+        box.clear()
+        box.addItem(self.tr("All hands"), ALL_HANDS)
+        box.addItem(self.tr("Spectator"), None)
+        if self.session is not None:
+            for seat in range(self.session.num_players):
+                box.addItem(self._name_of(seat), seat)
+        box.blockSignals(False)
+        if self.session is not None:
+            self._show_watch(self.session.watch)
+
+    # ------------------------------------------------------------------ language
+    def retranslate(self) -> None:
+        self.start_button.setToolTip(self.tr("Jump to the start (Home)"))
+        self.back_button.setToolTip(self.tr("Step back (Left)"))
+        self.forward_button.setToolTip(self.tr("Step forward (Right)"))
+        self.end_button.setToolTip(self.tr("Jump to the end (End)"))
+        self.slider.setToolTip(self.tr("Drag to any move of the game"))
+        self.speed_label.setText(self.tr("Speed"))
+        self.watch_label.setText(self.tr("Cards shown"))
+        self.watch_box.setToolTip(self.tr("Every hand, only public information, or one player's view"))
+        self.close_button.setText(self.tr("Close replay"))
+        s = self.session
+        self._show_playing(s is not None and s.is_playing)
+        self._show_position(s.index if s is not None else 0, s.length if s is not None else 0)
+        self._fill_watch_box()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
