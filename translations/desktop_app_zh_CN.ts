@@ -946,6 +946,50 @@
 <context>
     <name>ScoreDialog</name>
     <message>
+        <source>×{m}</source>
+        <translation>×{m}</translation>
+    </message>
+    <message>
+        <source>bombs: {n}</source>
+        <translation>炸弹 {n} 个</translation>
+    </message>
+    <message>
+        <source>spring</source>
+        <translation>春天</translation>
+    </message>
+    <message>
+        <source>reverse spring</source>
+        <translation>反春</translation>
+    </message>
+    <message>
+        <source>bid {bid}: dealer {d}, defenders {f}</source>
+        <translation>叫分 {bid}：庄家 {d} 分，闲家 {f} 分</translation>
+    </message>
+    <message>
+        <source>kitty {k}</source>
+        <translation>底牌 {k} 分</translation>
+    </message>
+    <message>
+        <source>red-five penalty {p}</source>
+        <translation>红五罚分 {p}</translation>
+    </message>
+    <message>
+        <source>points {own} : {other}</source>
+        <translation>本方 {own} 分 : 对方 {other} 分</translation>
+    </message>
+    <message>
+        <source>cards left: {n}</source>
+        <translation>剩 {n} 张</translation>
+    </message>
+    <message>
+        <source>shut out</source>
+        <translation>全关</translation>
+    </message>
+    <message>
+        <source>big spring</source>
+        <translation>大春天</translation>
+    </message>
+    <message>
         <source>Scores</source>
         <translation>得分</translation>
     </message>
@@ -976,6 +1020,10 @@
     <message>
         <source>Match total</source>
         <translation>比赛总分</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>计分说明</translation>
     </message>
     <message>
         <source>Close</source>

@@ -520,3 +520,20 @@ ZH_CN_BY_CONTEXT.update(
         ('ReplayBar', 'Cards shown'): '显示手牌',
     }
 )
+
+ZH_CN.update(
+    {
+        '×{m}': '×{m}',
+        'bombs: {n}': '炸弹 {n} 个',
+        'spring': '春天',
+        'reverse spring': '反春',
+        'bid {bid}: dealer {d}, defenders {f}': '叫分 {bid}：庄家 {d} 分，闲家 {f} 分',
+        'kitty {k}': '底牌 {k} 分',
+        'red-five penalty {p}': '红五罚分 {p}',
+        'points {own} : {other}': '本方 {own} 分 : 对方 {other} 分',
+        'cards left: {n}': '剩 {n} 张',
+        'shut out': '全关',
+        'big spring': '大春天',
+        'How': '计分说明',
+    }
+)

@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
+    QHeaderView,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -20,7 +21,68 @@ from PySide6.QtWidgets import (
 
 from .. import texts
 
-__all__ = ["ScoreDialog"]
+__all__ = ["ScoreDialog", "score_detail"]
+
+
+_WORDS = {
+    "times": QT_TRANSLATE_NOOP("ScoreDialog", "×{m}"),
+    "bombs": QT_TRANSLATE_NOOP("ScoreDialog", "bombs: {n}"),
+    "spring": QT_TRANSLATE_NOOP("ScoreDialog", "spring"),
+    "anti_spring": QT_TRANSLATE_NOOP("ScoreDialog", "reverse spring"),
+    "bid": QT_TRANSLATE_NOOP("ScoreDialog", "bid {bid}: dealer {d}, defenders {f}"),
+    "kitty": QT_TRANSLATE_NOOP("ScoreDialog", "kitty {k}"),
+    "red_five": QT_TRANSLATE_NOOP("ScoreDialog", "red-five penalty {p}"),
+    "points": QT_TRANSLATE_NOOP("ScoreDialog", "points {own} : {other}"),
+    "cards_left": QT_TRANSLATE_NOOP("ScoreDialog", "cards left: {n}"),
+    "closed": QT_TRANSLATE_NOOP("ScoreDialog", "shut out"),
+    "big_spring": QT_TRANSLATE_NOOP("ScoreDialog", "big spring"),
+}
+
+
+def _t(key: str) -> str:
+    return QCoreApplication.translate("ScoreDialog", _WORDS[key])
+
+
+def score_detail(detail: Mapping[str, Any]) -> str:
+    """How a seat's score came about, in words, from its ``SeatResult.detail`` (each game
+    leaves its own keys there; an empty detail gives an empty string).
+
+    The keys tell the games apart: 斗地主 has a ``multiplier``, 红五 ``dealer_points``,
+    原子 the two sides' ``totals``, 生死堵 ``cards_left``.
+    """
+    parts: list[str] = []
+    if "multiplier" in detail:  # 斗地主
+        parts.append(_t("times").format(m=detail["multiplier"]))
+        if detail.get("bombs"):
+            parts.append(_t("bombs").format(n=detail["bombs"]))
+        if detail.get("spring"):
+            parts.append(_t("spring") if detail["spring"] == "spring" else _t("anti_spring"))
+    elif "dealer_points" in detail:  # 红五
+        parts.append(
+            _t("bid").format(
+                bid=detail.get("bid", 0), d=detail["dealer_points"], f=detail.get("defender_points", 0)
+            )
+        )
+        if detail.get("kitty_awarded"):
+            parts.append(_t("kitty").format(k=detail["kitty_awarded"]))
+        if detail.get("red_five_penalty"):
+            parts.append(_t("red_five").format(p=detail["red_five_penalty"]))
+    elif "totals" in detail and "side" in detail:  # 原子
+        totals = list(detail["totals"])
+        side = int(detail["side"])
+        if 0 <= side < len(totals) == 2:
+            parts.append(_t("points").format(own=totals[side], other=totals[1 - side]))
+    elif "cards_left" in detail:  # 生死堵
+        parts.append(_t("cards_left").format(n=detail["cards_left"]))
+        if detail.get("closed"):
+            parts.append(_t("closed"))
+        if detail.get("big_spring"):
+            parts.append(_t("big_spring"))
+        elif detail.get("spring"):
+            parts.append(_t("spring"))
+        if detail.get("bombs"):
+            parts.append(_t("bombs").format(n=detail["bombs"]))
+    return " · ".join(parts)
 
 
 class ScoreDialog(QDialog):
@@ -48,9 +110,11 @@ class ScoreDialog(QDialog):
         self.heading = QLabel()
         self.heading.setStyleSheet("font-size: 18px; font-weight: bold;")
         lay.addWidget(self.heading)
-        self.table = QTableWidget(0, 4)
+        self.table = QTableWidget(0, 5)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         lay.addWidget(self.table)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -80,7 +144,7 @@ class ScoreDialog(QDialog):
         else:
             self.heading.setText(self.tr("The game is over."))
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Player"), self.tr("Result"), self.tr("Score"), self.tr("Match total")]
+            [self.tr("Player"), self.tr("Result"), self.tr("Score"), self.tr("Match total"), self.tr("How")]
         )
         results = list(getattr(self.outcome, "results", ()))
         self.table.setRowCount(len(results))
@@ -92,14 +156,22 @@ class ScoreDialog(QDialog):
                 texts.result_name(str(getattr(r, "result", ""))),
                 f"{score:+,}",
                 f"{self.totals[seat]:+,}" if self.totals is not None and seat < len(self.totals) else "",
+                score_detail(getattr(r, "detail", {}) or {}),
             ]
             for j, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if j >= 2:
+                if j in (2, 3):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if j == 2 and score > 0:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
                 self.table.setItem(i, j, item)
-        self.table.resizeColumnsToContents()
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.table.setColumnHidden(4, not any(self.table.item(i, 4).text() for i in range(len(results))))
+        self.table.setColumnHidden(3, self.totals is None)
         self.close_button.setText(self.tr("Close"))
         self.next_button.setText(self.tr("New match…") if self.match_over else self.tr("Next game"))
 

@@ -1,0 +1,59 @@
+"""The score dialog explains each seat's score from the game's own settlement details."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop_app.ai.play import bots_for, play_out
+from desktop_app.engine import new_game
+from desktop_app.engine.core import Outcome, SeatResult
+from desktop_app.ui.dialogs.score import ScoreDialog, score_detail
+
+
+def _outcome(game_id: str, n: int, seed: int = 3) -> Outcome:
+    game = new_game(game_id, n, {}, seed=seed)
+    return play_out(game, bots_for(game_id, ["easy"] * n, seed=seed))
+
+
+@pytest.mark.parametrize(
+    ("detail", "expected"),
+    [
+        ({"multiplier": 8, "bombs": 2, "spring": "anti_spring"}, "×8 · bombs: 2 · reverse spring"),
+        ({"multiplier": 2, "bombs": 0, "spring": None}, "×2"),
+        (
+            {"bid": 80, "dealer_points": 95, "defender_points": 105, "kitty_awarded": 20, "red_five_penalty": 0},
+            "bid 80: dealer 95, defenders 105 · kitty 20",
+        ),
+        ({"side": 1, "totals": [120, 480]}, "points 480 : 120"),
+        ({"cards_left": 7, "closed": True, "spring": True, "big_spring": True, "bombs": 1}, "cards left: 7 · shut out · big spring · bombs: 1"),
+        ({}, ""),
+    ],
+)
+def test_score_detail_words(detail, expected):
+    assert score_detail(detail) == expected
+
+
+@pytest.mark.parametrize(("game_id", "n"), [("doudizhu", 3), ("hongwu", 4), ("yuanzi", 4), ("shengsidu", 4), ("tiandiren", 4)])
+def test_dialog_shows_scores_totals_and_details(qtbot, game_id, n):
+    outcome = _outcome(game_id, n)
+    totals = [10 * s + r.score for s, r in enumerate(outcome.results)]
+    dlg = ScoreDialog(outcome, lambda s: f"P{s}", totals, games_played=1, match_length=3)
+    qtbot.addWidget(dlg)
+    assert dlg.table.rowCount() == n
+    for i, r in enumerate(outcome.results):
+        assert dlg.table.item(i, 0).text() == f"P{r.seat}"
+        assert dlg.table.item(i, 2).text() == f"{r.score:+,}"
+        assert dlg.table.item(i, 3).text() == f"{totals[r.seat]:+,}"
+        assert dlg.table.item(i, 4).text() == score_detail(r.detail)
+        assert dlg.table.item(i, 2).font().bold() == (r.score > 0)
+    # the "How" column shows only when some seat has a detail (天地人 has none)
+    assert dlg.table.isColumnHidden(4) == (game_id == "tiandiren")
+    assert dlg.next_button.text() == "Next game"
+
+
+def test_single_game_without_totals_hides_the_match_column(qtbot):
+    outcome = Outcome((SeatResult(0, "winner", 5), SeatResult(1, "loser", -5)))
+    dlg = ScoreDialog(outcome, str, None)
+    qtbot.addWidget(dlg)
+    assert dlg.table.isColumnHidden(3)
+    assert dlg.heading.text() == "The game is over."
