@@ -2,8 +2,9 @@
 
 Modules: :mod:`.assist` (``ASSISTANT``: readings, hints, plans), :mod:`.rules` (the
 engine's checks mirrored on a view), :mod:`.hints`, :mod:`.planner` (the exact hand
-planner), :mod:`.policy` and :mod:`.bidding` (the easy and normal heuristics),
-:mod:`.sim` and :mod:`.search` (the expert's determinized playouts), :mod:`.bots`.
+planner: chain sets and their bound) with :mod:`.plan_build` (a chain set's rest split
+into plays, kickers matched exactly), :mod:`.policy` and :mod:`.bidding` (the easy and
+normal heuristics), :mod:`.sim` and :mod:`.search` (the expert's determinized playouts), :mod:`.bots`.
 Importing this package only registers the bot factories; the bots load on first use.
 """
 

@@ -87,8 +87,8 @@ class DoudizhuAssistant:
         return [Suggestion(tuple(cards_from_buckets(buckets, q)), info(r)) for _, q, r in found]
 
     def plan(self, view: View) -> list[Suggestion]:
-        """The seat's whole hand in as few legal plays as the planner finds (exact for
-        ordinary hands, see :mod:`.planner`), lowest first, bombs last."""
+        """The seat's whole hand in as few legal plays as possible (the planner is exact,
+        癞子 included, see :mod:`.planner`), lowest first, bombs last."""
         v = ddz_view(view)
         if v.seat is None or not v.hand:
             return []

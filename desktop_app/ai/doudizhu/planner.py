@@ -1,21 +1,27 @@
-"""The 斗地主 hand planner: split a hand into as few legal plays as possible.
+"""The 斗地主 hand planner: split a hand into as few legal plays as possible, exactly.
 
 A hand is a rank-count vector (length 15, see :mod:`desktop_app.engine.doudizhu.patterns`)
 with the 癞子 (wild cards) counted at the 癞子 rank. The search:
 
-1. enumerates sets of chains (单顺 / 双顺 / 飞机), the 癞子 filling gaps in them;
+1. enumerates sets of chains (单顺 / 双顺 / 飞机), each taking natural cards first and the
+   癞子 for the ranks it lacks (a 癞子 may later swap with a natural card it holds, see
+   :mod:`.plan_build`), combinations in a fixed order so that each set comes once;
 2. bounds each set with an *abstract* count of the rest: only how many ranks hold one,
-   two, three or four cards matters once the rank identities are relaxed, so the best
-   split of the rest (pairs split into singles, fours into pairs, the 癞子 raising a rank
-   or kept as their own rank, kickers taken by trios, fours and planes) is memoized on
-   that multiset;
-3. builds the best sets concretely (kickers of other ranks than their body, jokers never
-   both kickers of one play unless allowed, the 癞子 never kickers of a plane through
-   the 癞子 rank) until the concrete count meets the next bound (branch and bound).
+   two, three or four cards (and whether a chain holds a card of that rank too) matters
+   once the rank identities are relaxed, so the best split of the rest (the 癞子 joining a
+   rank, swapping into a chain or kept as their own rank; a natural + 癞子 pair never a
+   kicker; kickers taken by trios, fours and planes, a plane's wings only from the cards
+   outside its ranks) is memoized on that multiset. A set is extended only while one more
+   chain could still beat the best bound (each chain is a play; with room for a single
+   play, one chain and its wings must take every card left);
+3. builds the set with the least bound concretely (:func:`.plan_build.build`, exact for a
+   given chain set). When that meets the bound the plan is optimal; otherwise the search
+   runs again building every set whose bound is below the best plan found.
 
 The abstract count never exceeds the concrete one, so the result is the true minimum
 unless the node cap (:data:`NODE_CAP`) or the time limit stops the chain enumeration
-first (hands of up to 20 cards stay far below it).
+first (hands of up to 20 cards stay far below it; the tests check the minimum against
+brute force on hands with up to four 癞子).
 
 >>> from desktop_app.engine.cards import parse_cards
 >>> from desktop_app.engine.doudizhu.patterns import counts_of
@@ -32,6 +38,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ...engine.doudizhu.patterns import ACE, BJ, NUM_RANKS, RJ, TWO, Reading, readings_of_counts
+from .plan_build import Chain, PlayVec, build, joined_parts, parts_delta, rank_parts
 
 __all__ = ["NODE_CAP", "Plan", "plan_counts", "plan_moves", "plan_size"]
 
@@ -40,22 +47,6 @@ NODE_CAP = 30000
 
 Plan = list[tuple[int, ...]]
 
-# per-rank splits of a count: (trios, fours, singles, pairs) deltas, the plain split first
-_DELTAS: dict[int, tuple[tuple[int, int, int, int], ...]] = {
-    0: ((0, 0, 0, 0),),
-    1: ((0, 0, 1, 0),),
-    2: ((0, 0, 0, 1), (0, 0, 2, 0)),
-    3: ((1, 0, 0, 0), (0, 0, 1, 1), (0, 0, 3, 0)),
-    4: ((0, 1, 0, 0), (0, 0, 0, 2), (1, 0, 1, 0), (0, 0, 2, 1), (0, 0, 4, 0)),
-}
-# the same splits as part sizes (for building plays)
-_SPLITS: dict[int, tuple[tuple[int, ...], ...]] = {
-    0: ((),),
-    1: ((1,),),
-    2: ((2,), (1, 1)),
-    3: ((3,), (2, 1), (1, 1, 1)),
-    4: ((4,), (2, 2), (3, 1), (2, 1, 1), (1, 1, 1, 1)),
-}
 _CHAIN_MIN = {1: 5, 2: 3, 3: 2}
 _CHAIN_MAX = {1: 12, 2: 10, 3: 6}
 
@@ -63,40 +54,87 @@ _CHAIN_MAX = {1: 12, 2: 10, 3: 6}
 # --------------------------------------------------------------------------- abstract bound
 
 
-@lru_cache(maxsize=1024)
-def _reach(c1: int, c2: int, c3: int, c4: int) -> frozenset[tuple[int, int, int, int]]:
-    """Every (trios, fours, singles, pairs) the ranks of a multiset of counts can split into."""
-    if c4:
-        base, d = _reach(c1, c2, c3, c4 - 1), _DELTAS[4]
-    elif c3:
-        base, d = _reach(c1, c2, c3 - 1, 0), _DELTAS[3]
-    elif c2:
-        base, d = _reach(c1, c2 - 1, 0, 0), _DELTAS[2]
-    elif c1:
-        return frozenset({(0, 0, c1, 0)})
-    else:
-        return frozenset({(0, 0, 0, 0)})
-    return frozenset((t + a, f + b, s + c, p + e) for t, f, s, p in base for a, b, c, e in d)
+#: The ranks outside the chains by how many natural cards they hold: ``(c1, c2, c3, c4, h1,
+#: h3)``, ``c<k>`` the ranks holding k cards, ``h1`` / ``h3`` those holding one or three
+#: where a chain holds a natural card too. A free 癞子 may take that card's place in the
+#: chain, the card joining the rest: only for an odd count does that make a split a 癞子
+#: could not (a natural pair, which can be a kicker, where a natural + 癞子 pair cannot).
+_Classes = tuple[int, int, int, int, int, int]
+_HELD_COUNT = (1, 2, 3, 4, 1, 3)
+_HELD = 5  # offset of the held ranks in :attr:`_Search.cc`
+# A split of the rest packed in one int (7 bits a field, fast to add and hash):
+# trios << 21 | fours << 14 | singles << 7 | pairs.
+_T, _F, _S = 21, 14, 7
+_FIELD = 127
+
+
+def _pack(t: int, f: int, s: int, p: int) -> int:
+    return t << _T | f << _F | s << _S | p
+
+
+@lru_cache(maxsize=4096)
+def _rank_splits(nat: int, wild: int) -> tuple[tuple[int, int], ...]:
+    """The splits of ``nat`` natural cards of one rank and ``wild`` 癞子 (standing in for
+    that rank, each sharing a part with natural cards; or their own rank when ``nat`` is
+    0), as (packed split, fixed plays): a natural + 癞子 pair is a play of its own (never a
+    kicker), a single 癞子 is a single of its own rank."""
+    out = set()
+    for parts in rank_parts(nat, wild) if not nat else joined_parts(nat, wild):
+        x, t, f, s, p = parts_delta(parts, 0, 0, 1)
+        out.add((_pack(t, f, s[0], p[0]), x))
+    return tuple(sorted(out))
+
+
+@lru_cache(maxsize=1 << 15)
+def _reach(classes: _Classes, w: int) -> dict[int, int]:
+    """Every split of the ranks of ``classes`` and ``w`` free 癞子 (each joining a rank,
+    taking a chain's natural card's place, or kept as its own rank): packed split -> the
+    fewest fixed plays (natural + 癞子 pairs) with it."""
+    idx = next((i for i, k in enumerate(classes) if k), None)
+    if idx is None:
+        return dict(_rank_splits(0, w))
+    rest = list(classes)
+    rest[idx] -= 1
+    sub_classes = tuple(rest)
+    c = _HELD_COUNT[idx]
+    out: dict[int, int] = {}
+    get = out.get
+    options = [(a, a) for a in range(min(w, 4 - c) + 1)]  # (癞子 used, 癞子 joining the rank)
+    if idx >= 4 and w:
+        options.append((1, -1))  # one 癞子 frees a natural card from a chain
+    for used, a in options:
+        sub = _reach(sub_classes, w - used)
+        for dk, dx in _rank_splits(c + 1, 0) if a < 0 else _rank_splits(c, a):
+            for k, x in sub.items():
+                k += dk
+                x += dx
+                if x < get(k, 99):
+                    out[k] = x
+    return out
+
+
+#: A plane in the bound: its length and the wings it may take (bit 1 singles, bit 2 pairs).
+_Plane = tuple[int, int]
 
 
 @lru_cache(maxsize=512)
-def _plane_modes(planes: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+def _plane_modes(planes: tuple[_Plane, ...]) -> tuple[tuple[int, int], ...]:
     """(singles taken, pairs taken) for every choice of wings of the planes."""
     out = {(0, 0)}
-    for ln in planes:
+    for ln, wings in planes:
         nxt = set()
         for s, p in out:
             nxt.add((s, p))
-            if ln <= 5:
+            if ln <= 5 and wings & 1:
                 nxt.add((s + ln, p))
-            if ln <= 4:
+            if ln <= 4 and wings & 2:
                 nxt.add((s, p + ln))
         out = nxt
     return tuple(sorted(out))
 
 
 @lru_cache(maxsize=65536)
-def _absorb(nt: int, nf: int, ns: int, np_: int, planes: tuple[int, ...]) -> int:
+def _absorb(nt: int, nf: int, ns: int, np_: int, planes: tuple[_Plane, ...]) -> int:
     """Most kicker units (a single or a pair each) trios, fours and plane wings can take."""
     best = 0
     for s, p in _plane_modes(planes):
@@ -116,12 +154,13 @@ def _absorb(nt: int, nf: int, ns: int, np_: int, planes: tuple[int, ...]) -> int
 
 
 @lru_cache(maxsize=65536)
-def _rest(c1: int, c2: int, c3: int, c4: int, jokers: int, planes: tuple[int, ...]) -> int:
-    """Fewest plays for the ranks outside chains (a multiset of counts) and the jokers,
-    plane wings taken from them."""
+def _rest(classes: _Classes, w: int, jokers: int, planes: tuple[_Plane, ...]) -> int:
+    """Fewest plays for the ranks outside chains (by :data:`_Classes`), ``w`` free 癞子 and
+    the jokers (the rocket or singles), plane wings taken from them."""
     best = 99
-    for t, f, s, p in _reach(c1, c2, c3, c4):
-        base = t + f + s + p
+    for k, x in _reach(classes, w).items():
+        t, f, s, p = k >> _T, k >> _F & _FIELD, k >> _S & _FIELD, k & _FIELD
+        base = x + t + f + s + p
         if jokers == 2:
             v = min(base + 2 - _absorb(t, f, s + 2, p, planes), base + 1 - _absorb(t, f, s, p, planes))
         else:
@@ -131,31 +170,7 @@ def _rest(c1: int, c2: int, c3: int, c4: int, jokers: int, planes: tuple[int, ..
     return best
 
 
-@lru_cache(maxsize=65536)
-def _rest_wild(c1: int, c2: int, c3: int, c4: int, w: int, jokers: int, planes: tuple[int, ...]) -> int:
-    """:func:`_rest` with ``w`` 癞子 still free: each raises a rank or stays its own rank."""
-    own = [c1, c2, c3, c4]
-    if w:
-        own[w - 1] += 1
-    best = _rest(own[0], own[1], own[2], own[3], jokers, planes)
-    if w:
-        cs = [c1, c2, c3, c4]
-        for k in (1, 2, 3):
-            if cs[k - 1]:
-                nc = list(cs)
-                nc[k - 1] -= 1
-                if k < 4:
-                    nc[k] += 1
-                v = _rest_wild(nc[0], nc[1], nc[2], nc[3], w - 1, jokers, planes)
-                if v < best:
-                    best = v
-    return best
-
-
 # --------------------------------------------------------------------------- chain search
-
-# a chain taken: (multiplicity, low, length, natural cards taken per rank, 癞子 used)
-_Chain = tuple[int, int, int, tuple[int, ...], int]
 
 
 def _chain_candidates(n: Sequence[int], w: int) -> list[tuple[int, int, int]]:
@@ -191,34 +206,43 @@ def _chain_candidates(n: Sequence[int], w: int) -> list[tuple[int, int, int]]:
                         break
                 if top - low + 1 >= lo:
                     out.append((need, m, low, top - low + 1))
-    out.sort(key=lambda c: c[0])
+    out.sort(key=lambda c: (c[0], -c[1] * c[3]))
     return [c[1:] for c in out]
 
 
 class _Search:
-    """Branch and bound over chain sets for one hand (natural counts, free 癞子)."""
+    """Branch and bound over chain sets for one hand (natural counts, free 癞子).
+
+    ``build`` False: the least abstract bound (:attr:`best`) and a chain set reaching it
+    (:attr:`best_set`); True: the fewest concrete plays (:attr:`best_plays`), building
+    every chain set whose bound is below the best plan so far. Either way a chain set is
+    extended only while one more chain could still beat the best (each chain is a play).
+    """
 
     __slots__ = (
         "best",
         "best_plays",
+        "best_set",
         "build",
         "cands",
         "cc",
+        "cover",
         "deadline",
+        "held",
         "jk",
         "laizi",
+        "left",
         "n",
         "node_cap",
         "nodes",
-        "sets",
+        "wing_of",
+        "wings",
         "wl",
     )
 
     def __init__(
-        self, n: list[int], w: int, laizi: int | None, jk: bool, build: int, deadline: float | None, node_cap: int
+        self, n: list[int], w: int, laizi: int | None, jk: bool, build: bool, deadline: float | None, node_cap: int
     ) -> None:
-        """``build``: 0 only the bound, 1 collect the best chain sets, 2 build every
-        improvement."""
         self.n = n
         self.wl = w
         self.laizi = laizi
@@ -228,331 +252,165 @@ class _Search:
         self.node_cap = node_cap
         self.nodes = 0
         self.best = 99
-        self.best_plays: list[_Play] | None = None
-        self.sets: list[list[_Chain]] = []
+        self.best_plays: list[PlayVec] | None = None
+        self.best_set: list[Chain] = []
         self.cands = _chain_candidates(n, w)
-        self.cc = [0, 0, 0, 0, 0]  # how many ranks 3..2 hold 0..4 natural cards
+        # the most cards each candidate takes with its wings, and the cards left to place
+        self.wing_of = [ln * (2 if ln <= 4 else 1) if m == 3 and ln <= 5 else 0 for m, _, ln in self.cands]
+        self.cover = [m * ln + wc for (m, _, ln), wc in zip(self.cands, self.wing_of, strict=True)]
+        self.left = sum(n) + w
+        self.wings = 0  # the most wing cards the chosen planes take
+        # the ranks 3..2 by count of natural cards (5 + count: a chain holds one of the rank too,
+        # see _Classes), and the natural cards the chains hold by rank
+        self.cc = [0] * 10
         for r in range(TWO + 1):
             self.cc[n[r]] += 1
+        self.held = [0] * NUM_RANKS
 
-    def visit(self, chosen: list[_Chain], planes: tuple[int, ...]) -> None:
+    def visit(self, chosen: list[Chain], planes: bool) -> int:
+        """The bound of the chain set ``chosen``, recorded when it is the best so far."""
         n, c = self.n, self.cc
         jokers = (1 if n[BJ] else 0) + (1 if n[RJ] else 0)
-        b = len(chosen) + _rest_wild(c[1], c[2], c[3], c[4], self.wl, jokers, planes)
-        if b > self.best:
-            return
-        if self.build == 1:  # collect the chain sets with the best bound, build them later
-            if b < self.best:
-                self.best = b
-                self.sets = []
-            if len(self.sets) < 48:
-                self.sets.append(list(chosen))
-        elif self.build == 2:  # build as the bound improves (the exhaustive fallback)
-            if b < self.best:
-                got = _build(n, self.wl, self.laizi, self.jk, chosen, self.best)
-                if got is not None and len(got) < self.best:
-                    self.best = len(got)
-                    self.best_plays = got
-        elif b < self.best:
+        b = len(chosen) + _rest(
+            (c[1], c[2] + c[7], c[3], c[4], c[6], c[8]), self.wl, jokers, self.planes(chosen) if planes else ()
+        )
+        if b >= self.best:
+            return b
+        if not self.build:
             self.best = b
+            self.best_set = list(chosen)
+            return b
+        got = build(n, self.wl, self.laizi, self.jk, chosen, self.best)
+        if got is not None:
+            self.best = len(got)
+            self.best_plays = got
+        return b
+
+    def planes(self, chosen: list[Chain]) -> tuple[_Plane, ...]:
+        """The planes of ``chosen`` for the bound, each with the wings the cards outside its
+        ranks could make (a wing never has a rank of its plane's body)."""
+        n = self.n
+        total = sum(n[: TWO + 1]) + self.wl
+        jokers = n[BJ] + n[RJ]
+        out = []
+        for m, low, ln, _takes, _need in chosen:
+            if m != 3:
+                continue
+            outside = total - sum(n[low : low + ln])
+            wings = (1 if outside + jokers >= ln else 0) | (2 if outside >= 2 * ln else 0)
+            out.append((ln, wings))
+        out.sort(reverse=True)
+        return tuple(out)
 
     def run(self) -> None:
-        self.dfs(list(range(len(self.cands))), [], ())
+        n, wl = self.n, self.wl
+        start = []
+        for i, (m, low, ln) in enumerate(self.cands):
+            need = sum(m - n[r] for r in range(low, low + ln) if n[r] < m)
+            if need <= wl:
+                start.append((i, need))
+        self.nodes = 1
+        self.visit([], False)
+        self.dfs(start, [], False)
 
-    def dfs(self, feasible: list[int], chosen: list[_Chain], planes: tuple[int, ...]) -> None:
-        """Visit this chain set, then every extension by a candidate from ``feasible``
-        (the indices still possible here, in order; a candidate may repeat)."""
-        self.nodes += 1
-        self.visit(chosen, planes)
-        if self.nodes >= self.node_cap:
+    def dfs(self, feasible: list[tuple[int, int]], chosen: list[Chain], planes: bool) -> None:
+        """Extend this chain set (already visited) by each candidate from ``feasible`` (the
+        candidates still possible here with the 癞子 each needs, in order; a candidate may
+        repeat): every extension is visited first, so that the best bound found so far
+        prunes the deeper search, then extended in turn, the most promising first."""
+        if len(chosen) + 1 >= self.best:
             return
-        if self.deadline is not None and not self.nodes & 63 and time.perf_counter() > self.deadline:
+        cands = self.cands
+        must_cover = self.left - self.wings if self.best - len(chosen) - 1 == 1 else 0
+        children = []
+        for pos, (i, need) in enumerate(feasible):
+            if self.cover[i] < must_cover or need > self.wl:
+                continue
+            m, low, ln = cands[i]
+            takes = self.take(m, low, ln, need, i)
+            chosen.append((m, low, ln, takes, need))
+            children.append((self.visit(chosen, planes or m == 3), pos))
+            chosen.pop()
+            self.untake(low, takes, need, i)
+        self.nodes += len(children)
+        if self.nodes >= self.node_cap or (self.deadline is not None and time.perf_counter() > self.deadline):
             self.nodes = self.node_cap
             return
-        n, cands, cc = self.n, self.cands, self.cc
-        for pos, i in enumerate(feasible):
+        children.sort()
+        for _bound, pos in children:
+            # the child's own children must leave this many plays or fewer outside chains
+            room = self.best - len(chosen) - 2
+            if room <= 0:
+                return
+            i, need = feasible[pos]
             m, low, ln = cands[i]
-            top = low + ln
-            need = 0
-            for r in range(low, top):
-                if n[r] < m:
-                    need += m - n[r]
-            if need > self.wl:
+            takes = self.take(m, low, ln, need, i)
+            # with room for one play, one chain and its wings take the rest (less the wings
+            # of the planes chosen)
+            child_cover = self.left - self.wings if room == 1 else 0
+            nxt = self.still_feasible(feasible[pos:], low, low + ln, child_cover)
+            if nxt:
+                chosen.append((m, low, ln, takes, need))
+                self.dfs(nxt, chosen, planes or m == 3)
+                chosen.pop()
+            self.untake(low, takes, need, i)
+            if self.nodes >= self.node_cap:
+                return
+
+    def still_feasible(
+        self, feasible: list[tuple[int, int]], low: int, top: int, min_cover: int
+    ) -> list[tuple[int, int]]:
+        """The candidates still possible after taking a chain over ``low..top - 1`` (only
+        those overlapping it need more 癞子 than before) that take ``min_cover`` cards or
+        more with their wings."""
+        n, cands, wl, cover = self.n, self.cands, self.wl, self.cover
+        out = []
+        for j, nd in feasible:
+            if cover[j] < min_cover:
                 continue
-            takes = []
-            for r in range(low, top):
-                k = n[r]
-                if k:
-                    t = k if k < m else m
-                    cc[k] -= 1
-                    cc[k - t] += 1
-                    n[r] = k - t
-                    takes.append(t)
-                else:
-                    takes.append(0)
-            self.wl -= need
-            wl = self.wl
-            nxt = []
-            for j in feasible[pos:]:
-                mj, lj, nj = cands[j]
+            mj, lj, nj = cands[j]
+            if lj < top and low < lj + nj:
                 nd = 0
                 for r in range(lj, lj + nj):
                     if n[r] < mj:
                         nd += mj - n[r]
-                        if nd > wl:
-                            break
-                if nd <= wl:
-                    nxt.append(j)
-            chosen.append((m, low, ln, tuple(takes), need))
-            sub_planes = tuple(sorted((*planes, ln), reverse=True)) if m == 3 else planes
-            self.dfs(nxt, chosen, sub_planes)
-            chosen.pop()
-            self.wl += need
-            for r, t in zip(range(low, top), takes, strict=True):
-                if t:
-                    k = n[r]
-                    cc[k] -= 1
-                    cc[k + t] += 1
-                    n[r] = k + t
-            if self.nodes >= self.node_cap:
-                return
+            if nd <= wl:
+                out.append((j, nd))
+        return out
 
-
-# --------------------------------------------------------------------------- concrete build
-
-# a play under construction: natural counts (length 15) and the number of 癞子 in it
-_Play = tuple[tuple[int, ...], int]
-# (trios, fours, singles, pairs, pairs holding a 癞子 (no kicker), 癞子 used)
-_State = tuple[int, int, int, int, int, int]
-_Step = tuple[_State, int, tuple[int, ...]]
-
-
-@lru_cache(maxsize=64)
-def _part_deltas(c: int, add: int) -> tuple[tuple[tuple[int, ...], tuple[int, int, int, int, int]], ...]:
-    """The splits of ``c`` natural cards plus ``add`` 癞子 at one rank, with their state
-    deltas; natural cards fill the parts first (as :func:`_assemble` builds them)."""
-    out = []
-    for split, d in zip(_SPLITS[c + add], _DELTAS[c + add], strict=True):
-        left = c
-        mixed = 0
-        for size in split:
-            nat = min(size, left)
-            left -= nat
-            if size == 2 and nat == 1:
-                mixed += 1
-        out.append((split, (d[0], d[1], d[2], d[3] - mixed, mixed)))
-    return tuple(out)
-
-
-def _build(
-    n: Sequence[int], w: int, laizi: int | None, jk: bool, chains: list[_Chain], limit: int
-) -> list[_Play] | None:
-    """The fewest concrete plays for ``chains`` plus the rest of the hand (natural counts
-    ``n`` left after the chains, ``w`` free 癞子), if fewer than ``limit``; else None."""
-    lz = -1 if laizi is None else laizi
-    layers: list[tuple[int, dict[_State, _Step]]] = []
-    states: list[_State] = [(0, 0, 0, 0, 0, 0)]
-    for r in range(TWO + 1):
-        c = n[r]
-        if not c:
-            continue
-        nxt: dict[_State, _Step] = {}
-        for st in states:
-            room = w - st[5]
-            for add in range(min(room, 4 - c) + 1):
-                for split, d in _part_deltas(c, add):
-                    ns = (st[0] + d[0], st[1] + d[1], st[2] + d[2], st[3] + d[3], st[4] + d[4], st[5] + add)
-                    if ns not in nxt:
-                        nxt[ns] = (st, add, split)
-        layers.append((r, nxt))
-        states = list(nxt)
-    final: dict[_State, _Step] = {}
-    for st in states:
-        own = w - st[5]
-        for split, d in _part_deltas(0, own):
-            ns = (st[0] + d[0], st[1] + d[1], st[2] + d[2], st[3] + d[3], st[4] + d[4], w)
-            if ns not in final:
-                final[ns] = (st, own, split)
-    jokers = (1 if n[BJ] else 0) + (1 if n[RJ] else 0)
-    planes = tuple(sorted((ch[2] for ch in chains if ch[0] == 3), reverse=True))
-    scored: list[tuple[int, int, _State]] = []
-    for st in final:
-        t, f, s, p, x, _ = st
-        base = t + f + s + p + x + len(chains)
-        if jokers == 2:
-            scored.append((base + 2 - _absorb(t, f, s + 2, p, planes), 0, st))
-            scored.append((base + 1 - _absorb(t, f, s, p, planes), 1, st))
-        else:
-            scored.append((base + jokers - _absorb(t, f, s + jokers, p, planes), 0, st))
-    scored.sort()
-    best: list[_Play] | None = None
-    for score, rocket, st in scored[:16]:
-        if score >= (limit if best is None else len(best)):
-            break
-        prev, own, own_split = final[st]
-        parts: list[tuple[int, int, tuple[int, ...]]] = [(lz, own, own_split)]  # (rank, 癞子 added, split)
-        cur = prev
-        for r, layer in reversed(layers):
-            p_st, add, split = layer[cur]
-            parts.append((r, add, split))
-            cur = p_st
-        plays = _assemble(n, lz, jk, chains, parts, bool(rocket))
-        if best is None or len(plays) < len(best):
-            best = plays
-            if len(best) <= score:
-                break
-    return best if best is not None and len(best) < limit else None
-
-
-def _unit_cost(r: int) -> int:
-    """How dear a card is as a kicker (low ranks first, 2s and jokers last)."""
-    return r + (20 if r >= TWO else 0)
-
-
-def _assemble(
-    n: Sequence[int],
-    lz: int,
-    jk: bool,
-    chains: list[_Chain],
-    parts: list[tuple[int, int, tuple[int, ...]]],
-    rocket: bool,
-) -> list[_Play]:
-    """Concrete plays from chains and per-rank splits; kickers matched to the bodies."""
-    plays: list[_Play] = []
-    # kicker takers: (natural counts, 癞子, excluded ranks, capacity, singles allowed, pairs allowed)
-    bodies: list[tuple[list[int], int, frozenset[int], int, bool, bool]] = []
-    singles: list[tuple[int, bool]] = []  # (rank as a kicker, is a 癞子)
-    pairs: list[tuple[int, bool]] = []
-    for m, low, ln, takes, need in chains:
-        nat = [0] * NUM_RANKS
-        for r, k in zip(range(low, low + ln), takes, strict=True):
-            nat[r] = k
-        if m == 3 and ln <= 5:
-            bodies.append((nat, need, frozenset(range(low, low + ln)), ln, True, ln <= 4))
-        else:
-            plays.append((tuple(nat), need))
-    for r, _add, split in parts:
-        left_nat = n[r] if r != lz else 0  # natural cards fill the parts first, then the 癞子
-        for size in split:
-            nat_k = min(size, left_nat)
-            left_nat -= nat_k
-            wild = size - nat_k
-            nat = [0] * NUM_RANKS
-            nat[r] += nat_k
-            key = r if nat_k else lz  # 癞子 alone are their own rank
-            if size == 1:
-                singles.append((key, not nat_k))
-            elif size == 2 and (not wild or not nat_k):
-                pairs.append((key, not nat_k))
-            elif size == 2:
-                plays.append((tuple(nat), wild))  # a pair made with a 癞子 is no kicker
+    def take(self, m: int, low: int, ln: int, need: int, i: int) -> tuple[int, ...]:
+        """Take a chain's natural cards (as many as it can) and ``need`` 癞子 out of the hand."""
+        n, cc, held = self.n, self.cc, self.held
+        takes = []
+        for r in range(low, low + ln):
+            k = n[r]
+            if k:
+                t = k if k < m else m
+                cc[k + (_HELD if held[r] else 0)] -= 1
+                cc[k - t + _HELD] += 1
+                held[r] += t
+                n[r] = k - t
+                takes.append(t)
             else:
-                bodies.append((nat, wild, frozenset({key}), 1 if size == 3 else 2, True, True))
-    if n[BJ] and n[RJ] and rocket:
-        nat = [0] * NUM_RANKS
-        nat[BJ] = nat[RJ] = 1
-        plays.append((tuple(nat), 0))
-    else:
-        singles.extend((r, False) for r in (BJ, RJ) if n[r])
-    singles.sort(key=lambda u: _unit_cost(u[0]))
-    pairs.sort(key=lambda u: _unit_cost(u[0]))
-    bodies.sort(key=lambda b: -b[3])
-    choice = _match(bodies, singles, pairs, jk)
-    used_s: set[int] = set()
-    used_p: set[int] = set()
-    for bi, (nat, wild, _ex, _cap, _s, _p) in enumerate(bodies):
-        got = choice.get(bi)
-        play = list(nat)
-        wild_k = wild
-        if got is not None:
-            kind, idxs = got
-            src = singles if kind == 1 else pairs
-            for i in idxs:
-                (used_s if kind == 1 else used_p).add(i)
-                r, is_wild = src[i]
-                if is_wild:
-                    wild_k += kind
-                else:
-                    play[r] += kind
-        plays.append((tuple(play), wild_k))
-    for i, (r, is_wild) in enumerate(singles):
-        if i not in used_s:
-            nat = [0] * NUM_RANKS
-            if is_wild:
-                plays.append((tuple(nat), 1))
-            else:
-                nat[r] = 1
-                plays.append((tuple(nat), 0))
-    for i, (r, is_wild) in enumerate(pairs):
-        if i not in used_p:
-            nat = [0] * NUM_RANKS
-            if is_wild:
-                plays.append((tuple(nat), 2))
-            else:
-                nat[r] = 2
-                plays.append((tuple(nat), 0))
-    return plays
+                takes.append(0)
+        self.wl -= need
+        self.left -= m * ln
+        self.wings += self.wing_of[i]
+        return tuple(takes)
 
-
-def _match(
-    bodies: list[tuple[list[int], int, frozenset[int], int, bool, bool]],
-    singles: list[tuple[int, bool]],
-    pairs: list[tuple[int, bool]],
-    jk: bool,
-) -> dict[int, tuple[int, list[int]]]:
-    """Kickers for the bodies: body index -> (1 singles / 2 pairs, unit indices), taking
-    as many units as possible (a small exhaustive search over each body's choice)."""
-    best: list[object] = [-1, {}]
-    free_s = [True] * len(singles)
-    free_p = [True] * len(pairs)
-    ceiling = sum(b[3] for b in bodies)
-    chosen: dict[int, tuple[int, list[int]]] = {}
-
-    def pick(src: list[tuple[int, bool]], free: list[bool], k: int, ex: frozenset[int], one_joker: bool) -> list[int]:
-        got: list[int] = []
-        joker = False
-        for i, (r, _w) in enumerate(src):
-            if not free[i] or r in ex:
-                continue
-            if r >= BJ and one_joker:
-                if joker:
-                    continue
-                joker = True
-            got.append(i)
-            if len(got) == k:
-                return got
-        return []
-
-    def rec(bi: int, absorbed: int) -> bool:
-        if absorbed > best[0]:  # type: ignore[operator]
-            best[0] = absorbed
-            best[1] = dict(chosen)
-        if absorbed == ceiling:
-            return True
-        if bi == len(bodies):
-            return False
-        _nat, _wild, ex, cap, s_ok, p_ok = bodies[bi]
-        for kind in (1, 2):
-            if (kind == 1 and not s_ok) or (kind == 2 and not p_ok):
-                continue
-            src, free = (singles, free_s) if kind == 1 else (pairs, free_p)
-            got = pick(src, free, cap, ex, kind == 1 and cap > 1 and not jk)
-            if not got:
-                continue
-            for i in got:
-                free[i] = False
-            chosen[bi] = (kind, got)
-            done = rec(bi + 1, absorbed + cap)
-            del chosen[bi]
-            for i in got:
-                free[i] = True
-            if done:
-                return True
-        return rec(bi + 1, absorbed)
-
-    rec(0, 0)
-    result: dict[int, tuple[int, list[int]]] = best[1]  # type: ignore[assignment]
-    return result
+    def untake(self, low: int, takes: tuple[int, ...], need: int, i: int) -> None:
+        """Undo :meth:`take`."""
+        n, cc, held = self.n, self.cc, self.held
+        for r, t in zip(range(low, low + len(takes)), takes, strict=True):
+            if t:
+                k = n[r]
+                held[r] -= t
+                cc[k + _HELD] -= 1
+                cc[k + t + (_HELD if held[r] else 0)] += 1
+                n[r] = k + t
+        self.wl += need
+        self.left += self.cands[i][0] * len(takes)
+        self.wings -= self.wing_of[i]
 
 
 # --------------------------------------------------------------------------- API
@@ -567,7 +425,7 @@ def _natural(hand: Sequence[int], laizi: int | None) -> tuple[list[int], int]:
     return n, w
 
 
-def _physical(play: _Play, laizi: int | None) -> tuple[int, ...]:
+def _physical(play: PlayVec, laizi: int | None) -> tuple[int, ...]:
     nat, wild = play
     if not wild:
         return nat
@@ -591,7 +449,7 @@ def plan_size(
         if not any(hand):
             return 0
         n, w = _natural(hand, laizi)
-        s = _Search(n, w, laizi, jokers_as_kickers, 0, None, node_cap)
+        s = _Search(n, w, laizi, jokers_as_kickers, False, None, node_cap)
         s.run()
         got = s.best
         if len(_SIZE_CACHE) >= 20_000:
@@ -617,34 +475,25 @@ def plan_counts(
 def _plan_plays(
     hand: Sequence[int], laizi: int | None, jokers_as_kickers: bool, time_limit: float | None, node_cap: int
 ) -> Plan:
+    """The bound first (cheap), then the chain set reaching it built concretely: equal to
+    the bound, the plan is optimal. Otherwise (a kicker conflict) search again, building
+    every chain set whose bound is below the best plan found."""
     n, w = _natural(hand, laizi)
     deadline = None if time_limit is None else time.perf_counter() + time_limit
-    s = _Search(list(n), w, laizi, jokers_as_kickers, 1, deadline, node_cap)
+    s = _Search(list(n), w, laizi, jokers_as_kickers, False, deadline, node_cap)
     s.run()
-    plays: list[_Play] | None = None
-    for chosen in s.sets:
-        rest, wl = list(n), w
-        for _m, low, _ln, takes, need in chosen:
-            for r, t in zip(range(low, low + len(takes)), takes, strict=True):
-                rest[r] -= t
-            wl -= need
-        got = _build(rest, wl, laizi, jokers_as_kickers, chosen, 99 if plays is None else len(plays))
-        if got is not None and (plays is None or len(got) < len(plays)):
-            plays = got
-            if len(plays) <= s.best:
-                break
-    if plays is None or len(plays) > s.best:
-        # a kicker conflict made the bound unreachable: search again, building as it goes
-        s2 = _Search(list(n), w, laizi, jokers_as_kickers, 2, deadline, node_cap)
-        if plays is not None:
-            s2.best, s2.best_plays = len(plays), plays
+    rest, wl = list(n), w
+    for _m, low, _ln, takes, need in s.best_set:
+        for r, t in zip(range(low, low + len(takes)), takes, strict=True):
+            rest[r] -= t
+        wl -= need
+    plays = build(rest, wl, laizi, jokers_as_kickers, s.best_set, 99)
+    assert plays is not None  # every card alone is a legal play
+    if len(plays) > s.best:
+        s2 = _Search(list(n), w, laizi, jokers_as_kickers, True, deadline, node_cap)
+        s2.best, s2.best_plays = len(plays), plays
         s2.run()
-        plays = s2.best_plays
-    if plays is None:  # cannot happen: every card alone is a legal single
-        plays = [
-            (tuple(1 if i == r else 0 for i in range(NUM_RANKS)), 0) for r in range(NUM_RANKS) for _ in range(n[r])
-        ]
-        plays += [((0,) * NUM_RANKS, 1)] * w
+        plays = s2.best_plays or plays
     return [_physical(p, laizi) for p in plays]
 
 
