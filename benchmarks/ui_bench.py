@@ -12,7 +12,8 @@
    widget the play changed (log, action bar). Median and p99 against a 16 ms frame budget;
    also the UI thread's CPU time in it (``time.thread_time``: the wall time less what
    other processes took), the table viewport's part of it and the share of the viewport
-   repainted.
+   repainted, and the CPU time outside the table's paint (the page's handler, the log, the
+   card counter, the action bar).
 3. Every other frame the table paints during the match (the fly-in animations' frames,
    the whose-turn pulse, deals): the time in the view's ``paintEvent``.
 4. A full repaint of the whole viewport (``viewport().grab()``, as after a resize, a zoom
@@ -101,6 +102,7 @@ class _Timings:
         self.frames_cpu: list[float] = []  # the UI thread's CPU time in those
         self.play_paints: list[float] = []  # the table viewport's part of those
         self.play_paints_cpu: list[float] = []  # its CPU time
+        self.outside_cpu: list[float] = []  # the UI thread's CPU time outside the table's paint
         self.shares: list[float] = []  # the share of the viewport those repainted
         self.other_paints: list[float] = []  # every other table frame (animations, pulses)
         self.full: list[float] = []  # viewport().grab()
@@ -164,6 +166,7 @@ def play_redraw(games: int) -> _Timings:
         out.frames_cpu.append((time.thread_time_ns() - cpu) / 1e6)
         out.play_paints.append(sum(ms for ms, _, _ in in_play))
         out.play_paints_cpu.append(sum(cpu for _, cpu, _ in in_play))
+        out.outside_cpu.append(out.frames_cpu[-1] - out.play_paints_cpu[-1])
         out.shares.append(sum(share for _, _, share in in_play))
         timing[0] = "grab"
         t.restart()
@@ -208,6 +211,7 @@ def main() -> int:
               f"{_percentiles(t.frames_cpu)}")  # fmt: skip
         print(f"  of which the table's paint: {_percentiles(t.play_paints)} (CPU: {_percentiles(t.play_paints_cpu)}); "
               f"{100 * statistics.mean(t.shares):.0f}% of the viewport repainted on average")  # fmt: skip
+        print(f"  outside the table's paint (handler, log, counter, action bar; CPU): {_percentiles(t.outside_cpu)}")
     if t.other_paints:
         print(f"other table frames (animations, pulses): {len(t.other_paints)}, {_percentiles(t.other_paints)}")
     if t.full:

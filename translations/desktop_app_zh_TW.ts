@@ -76,6 +76,7 @@
     <name>CardCounter</name>
     <message>
         <source>Big</source>
+        <extracomment>One style sheet for every cell, set once: a count of 0 is greyed through the ``gone`` property, so a play changes only the texts (no style sheet parsed per play).</extracomment>
         <translation>大王</translation>
     </message>
     <message>
@@ -136,6 +137,10 @@
     <message>
         <source>The cards are dealt.</source>
         <translation>發牌完成。</translation>
+    </message>
+    <message>
+        <source>Every hand is shown face up.</source>
+        <translation>各家亮出手牌。</translation>
     </message>
     <message>
         <source>{name} leads first.</source>
@@ -328,6 +333,10 @@
     <message>
         <source>Spring! The stake doubles.</source>
         <translation>春天！倍數翻倍。</translation>
+    </message>
+    <message>
+        <source>Count: the dealer&apos;s side took {d} points, the defenders {f} (bid {bid}).</source>
+        <translation>計分：莊家一方得 {d} 分，閒家 {f} 分（叫分 {bid}）。</translation>
     </message>
     <message>
         <source>The game is over: {scores}.</source>
@@ -547,6 +556,18 @@
     <message>
         <source>Grey</source>
         <translation>灰色</translation>
+    </message>
+    <message>
+        <source>Zoom in hand</source>
+        <translation>放大手牌</translation>
+    </message>
+    <message>
+        <source>Zoom out hand</source>
+        <translation>縮小手牌</translation>
+    </message>
+    <message>
+        <source>Reset hand zoom</source>
+        <translation>手牌恢復原大小</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>

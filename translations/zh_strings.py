@@ -537,3 +537,18 @@ ZH_CN.update(
         'How': '计分说明',
     }
 )
+
+ZH_CN.update(
+    {
+        'Zoom in hand': '放大手牌',
+        'Zoom out hand': '缩小手牌',
+        'Reset hand zoom': '手牌恢复原大小',
+        'Every hand is shown face up.': '各家亮出手牌。',
+    }
+)
+
+ZH_CN.update(
+    {
+        "Count: the dealer's side took {d} points, the defenders {f} (bid {bid}).": '计分：庄家一方得 {d} 分，闲家 {f} 分（叫分 {bid}）。',
+    }
+)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
+import math
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -29,6 +30,7 @@ from .atomic import atomic_write_text
 
 __all__ = [
     "ANIMATION_SPEEDS",
+    "HAND_ZOOM_RANGE",
     "LANGUAGES",
     "SETTINGS_VERSION",
     "SORT_MODES",
@@ -47,6 +49,8 @@ SORT_MODES: tuple[str, ...] = ("rank", "suit", "plan")
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 _MAX_NAME = 64
 _MAX_BOT_DELAY_MS = 10_000
+#: The hand's zoom factors the table offers (its ``ZOOM_LEVELS``' smallest and largest).
+HAND_ZOOM_RANGE: tuple[float, float] = (0.8, 2.0)
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,7 @@ class Settings:
     sort_mode: str = "rank"  # one of SORT_MODES
     bot_delay_ms: int = 700  # pause before a bot's move is shown
     player_name: str = ""
+    hand_zoom: float = 1.0  # the hand's card size factor, within HAND_ZOOM_RANGE
     #: The last choices of the new-game dialog: {"game": id, "players": n, "seats": [...],
     #: "options": {...}, "match_length": n} (the dialog validates them again on use).
     last_new_game: Mapping[str, Any] = field(default_factory=dict)
@@ -90,7 +95,23 @@ def _check(name: str, value: Any) -> bool:
             return isinstance(value, str) and len(value) <= _MAX_NAME
         case "last_new_game":
             return isinstance(value, Mapping)
+        case "hand_zoom":
+            return _is_number(value) and HAND_ZOOM_RANGE[0] <= value <= HAND_ZOOM_RANGE[1]
     return False
+
+
+def _is_number(value: Any) -> bool:
+    """A finite int or float (not a bool)."""
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _normal(name: str, value: Any) -> Any:
+    """A checked value in the field's own type (a copy of a mapping, a float zoom)."""
+    if name == "last_new_game":
+        return dict(value)
+    if name == "hand_zoom":
+        return float(value)
+    return value
 
 
 _FIELDS = tuple(f.name for f in dataclasses.fields(Settings))
@@ -107,7 +128,7 @@ def settings_from_json(d: Any) -> Settings:
             continue
         value = d[name]
         if _check(name, value):
-            kwargs[name] = dict(value) if name == "last_new_game" else value
+            kwargs[name] = _normal(name, value)
         else:
             log.warning("setting %s has a bad value %r: default used", name, value)
     return Settings(**kwargs)
@@ -147,7 +168,7 @@ class SettingsStore:
                 raise ValueError(f"unknown setting {name!r}")
             if not _check(name, value):
                 raise ValueError(f"bad value for setting {name!r}: {value!r}")
-        self.settings = dataclasses.replace(self.settings, **changes)
+        self.settings = dataclasses.replace(self.settings, **{k: _normal(k, v) for k, v in changes.items()})
         self.save()
         return self.settings
 

@@ -37,6 +37,7 @@ _SIMPLE = {
     "trick_start": QT_TRANSLATE_NOOP("EventText", "A new trick starts."),
     "sky_settled": QT_TRANSLATE_NOOP("EventText", "The sky cards are settled."),
     "dealt": QT_TRANSLATE_NOOP("EventText", "The cards are dealt."),
+    "reveal": QT_TRANSLATE_NOOP("EventText", "Every hand is shown face up."),  # the game's end: 亮牌
 }
 _SEAT = {
     "first_lead": QT_TRANSLATE_NOOP("EventText", "{name} leads first."),
@@ -114,6 +115,8 @@ def event_text(game_id: str, event: Event, name_of: Callable[[int], str], viewer
             return QCoreApplication.translate("EventText", "{name} grabs the landlord.").format(name=name)
         return QCoreApplication.translate("EventText", "{name} does not grab.").format(name=name)
     if kind in ("show", "shown", "reveal") and event.seat is not None:
+        if data.get("show", True) is False:  # 斗地主: the landlord declines to show (不明牌)
+            return QCoreApplication.translate("EventText", "{name} keeps their cards hidden.").format(name=name)
         cards = event_cards(event)
         if cards:
             return QCoreApplication.translate("EventText", "{name} shows their cards: {cards}").format(
@@ -184,6 +187,10 @@ def event_text(game_id: str, event: Event, name_of: Callable[[int], str], viewer
         return QCoreApplication.translate("EventText", "Spring! The stake doubles.")
     if kind == "redeal":
         return QCoreApplication.translate("EventText", "Nobody called: the cards are dealt again.")
+    if kind == "settlement" and "dealer_points" in data:  # 红五: the points, before the game_over scores
+        return QCoreApplication.translate(
+            "EventText", "Count: the dealer's side took {d} points, the defenders {f} (bid {bid})."
+        ).format(d=data["dealer_points"], f=data.get("defender_points", 0), bid=data.get("bid", "?"))
     if kind in ("half_over", "settlement", "game_over") and isinstance(data.get("scores"), list):
         scores = ", ".join(f"{name_of(i)} {v:+}" for i, v in enumerate(data["scores"]) if isinstance(v, int))
         return QCoreApplication.translate("EventText", "The game is over: {scores}.").format(scores=scores)

@@ -15,8 +15,9 @@ import inspect
 import logging
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -90,6 +91,7 @@ class GameAdapter:
         self._patterns_loaded = False
         self._assistant: Any = None
         self._assistant_tried = -1e9
+        self._packs: dict[int, Mapping[Card, int]] = {}
 
     # ---- the rules assistant (desktop_app.ai.<game>.assist), polled until it lands
     @property
@@ -110,9 +112,14 @@ class GameAdapter:
         return self._assistant
 
     # ---- the pack, for the card counter
-    def pack(self, num_players: int) -> Counter[Card]:
-        decks = num_players if self.decks_per_player else self.decks
-        return Counter(make_pack(decks, self.jokers))
+    def pack(self, num_players: int) -> Mapping[Card, int]:
+        """Every card of the game's pack and how many times it is in it (read-only: built
+        once per number of players, the counter asks for it after every play)."""
+        pack = self._packs.get(num_players)
+        if pack is None:
+            decks = num_players if self.decks_per_player else self.decks
+            pack = self._packs[num_players] = MappingProxyType(Counter(make_pack(decks, self.jokers)))
+        return pack
 
     # ---- engine helpers, loaded lazily
     @property

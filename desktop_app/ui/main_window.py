@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self._apply_settings()
+        self.table_page.scene.hand_zoom_changed.connect(self._on_hand_zoom_changed)
         choice = language or self.settings.language
         self.translators.set_language(choice)
         self._check_language_action(choice)
@@ -139,6 +140,7 @@ class MainWindow(QMainWindow):
         self.table_page.set_deck_style("four" if s.deck_colours == 4 else "two")
         self.table_page.set_table_colour(s.table_colour)
         self.table_page.sort_mode = s.sort_mode
+        self.table_page.scene.set_hand_zoom(s.hand_zoom)
         for a in self.speed_group.actions():
             a.setChecked(a.data() == s.animation_speed)
         for a in self.deck_group.actions():
@@ -216,6 +218,8 @@ class MainWindow(QMainWindow):
         self.speed_group, self.speed_actions = self._group(self.speed_menu, list(SPEED_NAMES), self.set_speed)
         self.watch_menu = self.view_menu.addMenu("")  # all-bot demo: whose hand to show
         self.watch_menu.aboutToShow.connect(self._fill_watch_menu)
+        self.view_menu.addSeparator()
+        self._build_zoom_actions()
 
         self.language_menu = bar.addMenu("")
         self.language_group, self.language_actions = self._group(self.language_menu, list(LANGUAGES), self.set_language)
@@ -230,7 +234,29 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.stats_action)
         self.help_menu.addAction(self.about_action)
 
+    def _build_zoom_actions(self) -> None:
+        """View ▸ Zoom in / out / reset the hand, with the table view's own Ctrl+= / Ctrl+-
+        / Ctrl+0 keys as shortcuts. A shortcut consumes its key press (the view never sees
+        it), so each key zooms once whichever widget has the focus."""
+        scene = self.table_page.scene
+        self.zoom_in_action = self._view_action(["Ctrl+=", "Ctrl++"], lambda: scene.zoom_hand(1))
+        self.zoom_out_action = self._view_action(["Ctrl+-"], lambda: scene.zoom_hand(-1))
+        self.zoom_reset_action = self._view_action(["Ctrl+0"], lambda: scene.set_hand_zoom(1.0))
+
+    def _view_action(self, keys: list[str], slot: Callable[[], None]) -> QAction:
+        """An action of the View menu with ``keys`` as its shortcuts (the first one shown)."""
+        action = QAction(self)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.triggered.connect(slot)
+        self.view_menu.addAction(action)
+        return action
+
     # ------------------------------------------------------------------ view settings
+    def _on_hand_zoom_changed(self, zoom: float) -> None:
+        """The player zoomed the hand (keys, menu, Ctrl+wheel): keep it for the next start."""
+        if zoom != self.settings.hand_zoom:
+            self._set(hand_zoom=zoom)
+
     def set_sort_mode(self, mode: str) -> None:
         self._set(sort_mode=mode)
         self.table_page.set_sort_mode(mode)
@@ -681,6 +707,9 @@ class MainWindow(QMainWindow):
         names = [self.tr("Green"), self.tr("Blue"), self.tr("Red"), self.tr("Brown"), self.tr("Grey")]
         for a, text in zip(self.colour_actions, names, strict=True):
             a.setText(text)
+        self.zoom_in_action.setText(self.tr("Zoom in hand"))
+        self.zoom_out_action.setText(self.tr("Zoom out hand"))
+        self.zoom_reset_action.setText(self.tr("Reset hand zoom"))
         self.speed_menu.setTitle(self.tr("&Animation speed"))
         speeds = [self.tr("Instant"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow")]
         for a, text in zip(self.speed_actions, speeds, strict=True):

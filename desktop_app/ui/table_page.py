@@ -399,8 +399,9 @@ class TablePage(QWidget):
             self.scene.set_hand([])
         self._refresh_seats(view)
         shown = {**self.adapter.revealed_hands(view), **self._shown_hands()}
-        for seat in range(self.game.num_players):
-            self.scene.show_revealed(seat, self.adapter.sort_hand(view, shown.get(seat, ()), self.sort_mode))
+        self.scene.show_revealed_hands(
+            {seat: self.adapter.sort_hand(view, cards, self.sort_mode) for seat, cards in shown.items() if cards}
+        )
         title = texts.game_name(self.game.game_id)
         phase = texts.phase_name(view.phase) if view.phase else ""
         self.scene.set_center(f"{title} · {phase}" if phase else title, self.adapter.markers(view))

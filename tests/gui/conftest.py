@@ -44,8 +44,8 @@ def make_window(qtbot, english):
         w.table_page.set_speed("instant")
         qtbot.addWidget(w)
         w.resize(1280, 820)
-        w.show()
-        qtbot.waitExposed(w)
+        with qtbot.waitExposed(w):  # a context manager: called bare, it waits for nothing
+            w.show()
         made.append(w)
         return w
 

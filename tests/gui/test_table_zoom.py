@@ -31,8 +31,8 @@ def table(qtbot):
     view = TableView(scene)
     qtbot.addWidget(view)
     view.resize(1200, 760)
-    view.show()
-    qtbot.waitExposed(view)
+    with qtbot.waitExposed(view):
+        view.show()
     scene.animator.set_speed("instant")
     scene.setup(8, 0, "clockwise")
     for seat in range(8):
@@ -273,3 +273,65 @@ def test_the_hand_reuses_its_items_as_it_shrinks_and_grows(table):
         assert all(it.isVisible() for it in scene.hand_items)
     shown = [it for it in scene.items() if it.isVisible() and getattr(it, "slot", None) is not None]
     assert len([it for it in shown if it.slot >= 0]) == 13
+
+
+def test_the_settings_accept_exactly_the_scenes_zoom_range():
+    from desktop_app.store.settings import HAND_ZOOM_RANGE
+
+    assert (ZOOM_LEVELS[0], ZOOM_LEVELS[-1]) == HAND_ZOOM_RANGE
+
+
+def _zoom_window(make_window, qtbot):
+    """A window on the user's settings file (PAIJU_HOME), active, the table view focused,
+    and the number of times each zoom action fired."""
+    w = make_window(persistent=True)
+    w.show_table()
+    with qtbot.waitActive(w):  # shortcuts fire in the active window only
+        w.activateWindow()
+    fired = {"in": 0, "out": 0, "reset": 0}
+    for name, action in (("in", w.zoom_in_action), ("out", w.zoom_out_action), ("reset", w.zoom_reset_action)):
+        action.triggered.connect(lambda _=False, n=name: fired.__setitem__(n, fired[n] + 1))
+    return w, fired
+
+
+def test_view_menu_zoom_shortcuts_zoom_once_and_the_zoom_is_kept(make_window, qtbot):
+    w, fired = _zoom_window(make_window, qtbot)
+    scene, view = w.table_page.scene, w.table_page.view
+    assert scene.hand_zoom == 1.0
+    assert [a.shortcut().toString() for a in (w.zoom_in_action, w.zoom_out_action, w.zoom_reset_action)] == [
+        "Ctrl+=",
+        "Ctrl+-",
+        "Ctrl+0",
+    ]
+    assert {w.zoom_in_action, w.zoom_out_action, w.zoom_reset_action} <= set(w.view_menu.actions())
+    one_up = ZOOM_LEVELS[ZOOM_LEVELS.index(1.0) + 1]
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    # the action's shortcut took the key: the view's own Ctrl+= handling did not zoom again
+    assert fired["in"] == 1 and scene.hand_zoom == one_up
+    qtbot.keyClick(view, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert fired["reset"] == 1 and scene.hand_zoom == 1.0
+    w.table_page.log.setFocus()  # the shortcuts work wherever the focus is in the window
+    qtbot.keyClick(w.table_page.log, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert fired["out"] == 1 and scene.hand_zoom == ZOOM_LEVELS[ZOOM_LEVELS.index(1.0) - 1]
+    w.zoom_in_action.trigger()  # the menu item
+    w.zoom_in_action.trigger()
+    assert scene.hand_zoom == one_up
+    assert w.settings.hand_zoom == one_up
+    w.close()
+    again = make_window(persistent=True)  # a new start on the same settings file
+    assert again.settings.hand_zoom == one_up and again.table_page.scene.hand_zoom == one_up
+
+
+@pytest.mark.parametrize("bad", ["huge", 7.5, 0.1, True, None, [1.3], float("nan")])
+def test_a_malformed_hand_zoom_in_the_settings_file_gives_the_default(make_window, paiju_home, bad):
+    import json
+
+    from desktop_app import paths
+
+    path = paths.settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"hand_zoom": bad, "deck_colours": 4}), encoding="utf-8")
+    w = make_window(persistent=True)
+    assert w.settings.hand_zoom == 1.0 and w.table_page.scene.hand_zoom == 1.0
+    assert w.settings.deck_colours == 4  # the other settings are kept

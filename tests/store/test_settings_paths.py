@@ -42,6 +42,11 @@ def test_update_saves_atomically_and_reloads(tmp_path):
         ("bot_delay_ms", -5),
         ("player_name", "x" * 100),
         ("last_new_game", []),
+        ("hand_zoom", 2.5),
+        ("hand_zoom", 0.5),
+        ("hand_zoom", "1.3"),
+        ("hand_zoom", True),
+        ("hand_zoom", float("nan")),
     ],
 )
 def test_update_rejects_bad_values_and_keeps_the_old(tmp_path, name, value):
@@ -63,6 +68,20 @@ def test_bad_fields_fall_back_one_by_one(tmp_path):
     p.write_text(json.dumps({"language": "zh_CN", "deck_colours": 7, "table_colour": "#abcdef", "extra": 1}))
     s = SettingsStore(p).settings
     assert s.language == "zh_CN" and s.deck_colours == 2 and s.table_colour == "#abcdef"
+
+
+def test_hand_zoom_round_trips_and_a_bad_one_falls_back(tmp_path):
+    p = tmp_path / "s.json"
+    store = SettingsStore(p)
+    assert store.settings.hand_zoom == 1.0
+    store.update(hand_zoom=1.3)
+    assert SettingsStore(p).settings.hand_zoom == 1.3
+    p.write_text(json.dumps({"hand_zoom": 2, "language": "en"}))  # an int within the range is kept
+    assert SettingsStore(p).settings.hand_zoom == 2.0 and isinstance(SettingsStore(p).settings.hand_zoom, float)
+    for bad in ("1.3", 9, -1, None, {"z": 1}, "NaN"):
+        p.write_text(json.dumps({"hand_zoom": bad, "language": "en"}).replace('"NaN"', "NaN"))
+        s = SettingsStore(p).settings
+        assert s.hand_zoom == 1.0 and s.language == "en"
 
 
 def test_paiju_home_overrides_every_location(tmp_path, monkeypatch):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from ...engine.cards import Card
 from .cardart import CARD_RATIO, back_pixmap, card_pixmap
 from .paint import device_ratio, metrics, paint_to_pixmap, ui_font
+from .reveal_layout import SHOWN_MARGIN, SHOWN_MAX_ROWS, SHOWN_MIN_STEP, SHOWN_ROW_STEP, pile_size
 from .seats import SeatInfo, SeatItem
 
 __all__ = [
@@ -182,6 +183,7 @@ class PileItem(_CardFan):
         self.label = ""
         self.passed = False
         self.highlight = False
+        self.label_room = 220.0  # the reading's plate is elided past this width (or the fan's)
         self.setZValue(3)
         # drawn once per play into a device pixmap: the fly-in's frames move and fade a blit
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -220,16 +222,29 @@ class PileItem(_CardFan):
         n = len(self.cards)
         return self.card_width + self._step() * max(0, n - 1) if n else 0.0
 
+    def set_label_room(self, room: float) -> None:
+        """Elide the reading's plate past ``room`` pixels (or the fan's width)."""
+        if room != self.label_room:
+            self.prepareGeometryChange()
+            self.label_room = room
+            self.update()
+
     def _label_width(self) -> float:
-        """The width of the reading's plate under the fan (elided past the fan or 220 px)."""
+        """The width of the reading's plate under the fan (elided past the fan or
+        :attr:`label_room`)."""
         if not self.label or self.passed:
             return 0.0
-        return min(metrics(13, True).horizontalAdvance(self.label), max(self._fan_width(), 220)) + 16
+        return min(metrics(13, True).horizontalAdvance(self.label), max(self._fan_width(), self.label_room)) + 16
 
     def boundingRect(self) -> QRectF:
         w = max(self._fan_width(), self._label_width(), 160.0)
         h = self.card_width * CARD_RATIO + 26
         return QRectF(-w / 2 - 4, -h / 2 - 4, w + 8, h + 8)
+
+    def reserved_size(self) -> QSizeF:
+        """The most room any play can take with the pile's geometry (its bounding size with
+        the widest fan and reading)."""
+        return pile_size(self.card_width, max(self.max_width, self.label_room))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -258,7 +273,7 @@ class PileItem(_CardFan):
         if self.label:
             painter.setFont(ui_font(13, True))
             fm = metrics(13, True)
-            text = fm.elidedText(self.label, Qt.TextElideMode.ElideRight, max(self._fan_width(), 220))
+            text = fm.elidedText(self.label, Qt.TextElideMode.ElideRight, max(self._fan_width(), self.label_room))
             w = fm.horizontalAdvance(text) + 16
             r = QRectF(-w / 2, top + ch + 3, w, 20)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -350,14 +365,16 @@ class BannerItem(QGraphicsObject):
 
 class ShownHandItem(_CardFan):
     """A hand lying face up (明牌) beside its seat, laid out to stay readable: cards overlap
-    no more than leaves each index corner visible, in as many rows as needed (at most
-    three; past that the overlap tightens)."""
+    no more than leaves each index corner visible, rows of at most ``max_width`` pixels, in
+    at most :attr:`max_rows` rows (past that the overlap tightens). The item's origin is
+    the top centre of its cards."""
 
-    MIN_STEP = 0.34  # of the card width: the index column is about a quarter of a card
-    ROW_STEP = 0.52  # of the card height: the index and the top pip show
+    MIN_STEP = SHOWN_MIN_STEP  # of the card width: the index column is about a quarter of a card
+    ROW_STEP = SHOWN_ROW_STEP  # of the card height: the index and the top pip show
 
     def __init__(self, seat: int) -> None:
         super().__init__(seat)
+        self.max_rows = 3
         self.setZValue(4)
 
     def set_cards(self, cards: Sequence[Card]) -> None:
@@ -368,13 +385,20 @@ class ShownHandItem(_CardFan):
     def set_play(self, cards: Sequence[Card], _label: str = "", _passed: bool = False) -> None:
         self.set_cards(cards)
 
+    def set_layout(self, card_width: int, max_width: float, max_rows: int = SHOWN_MAX_ROWS) -> None:
+        """Card size, row width and the most rows (see :mod:`.reveal_layout`)."""
+        if max_rows != self.max_rows:
+            self.prepareGeometryChange()
+            self.max_rows = max_rows
+        self.set_geometry(card_width, max_width)
+
     def rows(self) -> list[tuple[Card, ...]]:
         n = len(self.cards)
         if not n:
             return []
         step = self.card_width * self.MIN_STEP
-        per_row = max(1, int((self.max_width - self.card_width) // step) + 1)
-        n_rows = min(3, -(-n // per_row))
+        per_row = max(1, int((self.max_width - self.card_width) / step + 1e-6) + 1)
+        n_rows = min(self.max_rows, -(-n // per_row))
         per_row = -(-n // n_rows)
         return [self.cards[i : i + per_row] for i in range(0, n, per_row)]
 
@@ -396,7 +420,8 @@ class ShownHandItem(_CardFan):
 
     def boundingRect(self) -> QRectF:
         _step, w, h = self._geometry()
-        return QRectF(-w / 2 - 6, -6, w + 12, h + 12)
+        m = SHOWN_MARGIN
+        return QRectF(-w / 2 - m, -m, w + 2 * m, h + 2 * m)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.cards:
@@ -411,6 +436,5 @@ class ShownHandItem(_CardFan):
         for r, row in enumerate(self.rows()):
             x0 = -w / 2
             for i, c in enumerate(row):
-                painter.drawPixmap(
-                    QPointF(x0 + i * step, r * ch * self.ROW_STEP), card_pixmap(c, self.card_width, dpr, self.style)
-                )
+                at = QPointF(round(x0 + i * step), round(r * ch * self.ROW_STEP))  # whole pixels: crisp
+                painter.drawPixmap(at, card_pixmap(c, self.card_width, dpr, self.style))

@@ -14,7 +14,7 @@ or card size change.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
@@ -24,6 +24,8 @@ from ...engine.cards import Card
 from .animations import Animator
 from .cardart import CARD_RATIO
 from .items import BannerItem, CardItem, CenterItem, PileItem, SeatInfo, SeatItem, ShownHandItem
+from .reveal_layout import RevealRequest, centred_rect
+from .shown_hands import ShownHands
 
 __all__ = ["HAND_MIN_STEP", "HAND_ROW_STEP", "ZOOM_LEVELS", "TableScene", "hand_rows", "seat_angle"]
 
@@ -33,6 +35,7 @@ HAND_MIN_STEP = 0.3  # of a card's width: the least each hand card shows (its in
 HAND_ROW_STEP = 0.46  # of a card's height: where the next row of the hand starts
 HAND_MAX_ROWS = 4
 HAND_MAX_SHARE = 0.45  # of the table's height: the most the hand may take when zoomed
+_REVEAL_PILE_ROOM = 150.0  # the width of a pile (fan and reading) while hands lie open
 
 
 def hand_rows(n: int, card_width: float, room: float) -> int:
@@ -81,7 +84,8 @@ class TableScene(QGraphicsScene):
         self.direction = "clockwise"
         self.seats: dict[int, SeatItem] = {}
         self.piles: dict[int, PileItem] = {}
-        self.revealed: dict[int, ShownHandItem] = {}
+        self.shown = ShownHands(self)  # hands lying face up (明牌, a replay's every hand)
+        self._centre_room = QRectF()  # the centre box's room kept free of shown hands
         self.hand_cards: list[Card] = []
         self.hand_items: list[CardItem] = []
         self._spare_cards: list[CardItem] = []  # hidden card items for the hand to reuse
@@ -101,6 +105,11 @@ class TableScene(QGraphicsScene):
         self.banner = BannerItem()
         self.addItem(self.banner)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+
+    @property
+    def revealed(self) -> dict[int, ShownHandItem]:
+        """The hands lying face up, seat -> item."""
+        return self.shown.items
 
     # ------------------------------------------------------------------ settings
     def set_table_colour(self, colour: QColor | str) -> None:
@@ -145,7 +154,6 @@ class TableScene(QGraphicsScene):
         for item in [
             *self.seats.values(),
             *self.piles.values(),
-            *self.revealed.values(),
             *self.hand_items,
             *self._spare_cards,
         ]:
@@ -153,7 +161,7 @@ class TableScene(QGraphicsScene):
         self._spare_cards.clear()
         self.seats.clear()
         self.piles.clear()
-        self.revealed.clear()
+        self.shown.clear()
         self.hand_items = []
         self.hand_cards = []
         self.num_players = num_players
@@ -195,6 +203,8 @@ class TableScene(QGraphicsScene):
 
     def _centre(self, hand_height: float | None = None) -> tuple[float, float]:
         w, h = self._size
+        if self.viewer is None:  # a spectator has no hand: the seats take the whole height
+            return w / 2, h / 2
         return w / 2, (h - (self._hand_height() if hand_height is None else hand_height)) / 2 + 16
 
     def _seat_points(self, hand_height: float | None = None) -> dict[int, QPointF]:
@@ -271,17 +281,46 @@ class TableScene(QGraphicsScene):
                 sp = self.seats[seat].pos()
                 f = 0.58 if crowded else 0.45
                 pile.setPos(cx + (sp.x() - cx) * f, cy + (sp.y() - cy) * f)
-        for seat, shown in self.revealed.items():
-            shown.set_geometry(max(40, int(self.card_width * 0.55)), max(200.0, w * 0.3))
-            sp = self.seats[seat].pos() if seat in self.seats else QPointF(cx, cy)
-            x = sp.x() + (cx - sp.x()) * 0.12
-            half = shown.boundingRect().width() / 2
-            x = min(max(x, half + 4), w - half - 4)
-            shown.setPos(x, sp.y() + SeatItem.HEIGHT / 2 + 10)
+        for seat, pile in self.piles.items():  # open hands crowd the table: readings elide sooner
+            pile.set_label_room(_REVEAL_PILE_ROOM if self.revealed and seat != self.viewer else 220.0)
         r = self.center.boundingRect()
         self.center.setPos(14 - r.left(), 12 - r.top())
+        if self.revealed:
+            self._layout_revealed(QPointF(cx, cy))
         self.banner.setPos(cx, cy)
         self._layout_hand(animate=False)
+
+    # ------------------------------------------------------------------ hands lying open
+    def _layout_revealed(self, centre: QPointF) -> None:
+        """Shown hands beside their seats and the piles where they are free, the shown
+        cards as large as fits (:mod:`.reveal_layout`); reused while nothing it depends on
+        changes."""
+        crowded_piles = {s: p for s, p in self.piles.items() if s != self.viewer}
+        self._centre_room = self.center.mapRectToScene(self.center.boundingRect()).adjusted(-4, -4, 24, 44)
+        fixed = [self._centre_room]
+        if self.viewer is not None:
+            viewer_pile = self.piles.get(self.viewer)
+            if self.hand_items:
+                fixed.append(self._hand_rect().adjusted(0, -self.hand_width * 0.3, 0, 0))
+            if viewer_pile is not None:
+                fixed.append(centred_rect(viewer_pile.pos(), viewer_pile.reserved_size()))
+        req = RevealRequest(
+            bounds=self.sceneRect().adjusted(4, 4, -4, -4),
+            panels={s: item.mapRectToScene(item.boundingRect()) for s, item in self.seats.items()},
+            centre=centre,
+            obstacles=tuple(fixed),
+            hands=dict(self.shown.capacity),
+            piles={s: p.pos() for s, p in crowded_piles.items()},
+            max_card_width=max(40, int(self.card_width * 0.55)),
+            pile_card_width=next(iter(crowded_piles.values())).card_width if crowded_piles else 0,
+            pile_room=_REVEAL_PILE_ROOM,
+            max_block_width=max(220.0, self._size[0] * 0.3),
+        )
+        plan = self.shown.lay_out(req)
+        for seat, point in plan.piles.items():
+            pile = self.piles[seat]
+            pile.set_geometry(plan.pile_card_width, _REVEAL_PILE_ROOM)
+            pile.setPos(point)
 
     # ------------------------------------------------------------------ the hand
     def set_hand(self, cards: Sequence[Card], deal: bool = False, groups: Sequence[int] | None = None) -> None:
@@ -527,20 +566,16 @@ class TableScene(QGraphicsScene):
             self.animator.fly_in(pile, start)
 
     def show_revealed(self, seat: int, cards: Sequence[Card]) -> None:
-        """A hand shown face up to everyone (明牌), beside its seat."""
-        item = self.revealed.get(seat)
-        if not cards:
-            if item is not None:
-                self.removeItem(item)
-                del self.revealed[seat]
-            return
-        if item is None:
-            item = ShownHandItem(seat)
-            item.style = self.deck_style
-            self.addItem(item)
-            self.revealed[seat] = item
-        if tuple(cards) != item.cards:
-            item.set_cards(cards)
+        """A hand shown face up to everyone (明牌), beside its seat (none: hidden again)."""
+        hands: dict[int, Sequence[Card]] = {s: item.cards for s, item in self.revealed.items()}
+        hands[seat] = cards
+        self.show_revealed_hands(hands)
+
+    def show_revealed_hands(self, hands: Mapping[int, Sequence[Card]]) -> None:
+        """Every hand lying face up, seat -> cards (a seat not named, or with no cards,
+        shows none); laid out again only when a hand appears, goes or grows (see
+        :mod:`.shown_hands`)."""
+        if self.shown.show(hands, self.deck_style):
             self.relayout()
 
     def clear_piles(self) -> None:
@@ -555,6 +590,8 @@ class TableScene(QGraphicsScene):
         self.center.set_lines(title, lines)
         r = self.center.boundingRect()
         self.center.setPos(14 - r.left(), 12 - r.top())
+        if self.revealed and not self._centre_room.contains(self.center.mapRectToScene(r)):
+            self.relayout()  # the box outgrew the room the shown hands left it
 
     def announce(self, text: str) -> None:
         self.banner.set_text(text)
