@@ -7,7 +7,8 @@ made.
 Modules: :mod:`.moves` (plays on rank counts), :mod:`.rules` (the table rules on a view),
 :mod:`.planner` (hand planner), :mod:`.hints` (hint order), :mod:`.assist` (the
 assistant), :mod:`.sim` (fast simulator), :mod:`.policy` (random, easy, normal),
-:mod:`.search` (the expert's determinized playouts), :mod:`.bots`.
+:mod:`.rollout` (the searches' fast playout policy), :mod:`.infer` (what passes say),
+:mod:`.search` (the normal and expert bots' determinized playouts), :mod:`.bots`.
 """
 
 from __future__ import annotations

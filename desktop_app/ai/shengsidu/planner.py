@@ -23,6 +23,7 @@ Two objectives share the search:
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from .moves import BITS, Counts, Move, N, Packed, pack, packed_moves_with, unpack
 
@@ -79,6 +80,7 @@ _COST_CACHE: dict[tuple[Objective, str, int, int], float] = {}
 def clear() -> None:
     """Forget every solved sub-hand."""
     _MEMOS.clear()
+    _best.cache_clear()
 
 
 def _memo(objective: Objective, loose: bool, two_low: bool) -> Memo:
@@ -150,7 +152,9 @@ def _tails(x: int) -> list[Packed]:
     return out
 
 
+@lru_cache(maxsize=1 << 16)
 def _best(x: int, objective: Objective, loose: bool, two_low: bool, last: bool) -> tuple[float, Packed | None]:
+    """The best plan's cost of the packed hand ``x`` and its 尾牌3带1 (None: no tail)."""
     memo = _memo(objective, loose, two_low)
     best = _solve(x, memo, objective, loose, two_low)
     best_tail: Packed | None = None
@@ -182,8 +186,10 @@ def plan(
 ) -> list[Move]:
     """The best plan of ``c`` as moves, lowest first (a 尾牌3带1 last)."""
     x = pack(c)
-    tail = _best(x, objective, loose, two_low, last)[1]
     memo = _memo(objective, loose, two_low)
-    moves = _unroll(x, memo) if tail is None else [*_unroll(x - tail[0], memo), _to_move(tail)]
+    tail = _best(x, objective, loose, two_low, last)[1]
+    body_x = x if tail is None else x - tail[0]
+    _solve(body_x, memo, objective, loose, two_low)  # the memo may have been renewed meanwhile
+    moves = _unroll(body_x, memo) + ([] if tail is None else [_to_move(tail)])
     body = sorted((mv for mv in moves if mv.type != "triple_one"), key=lambda mv: mv.low if mv.low != 12 else -1)
     return body + [mv for mv in moves if mv.type == "triple_one"]

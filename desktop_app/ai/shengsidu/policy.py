@@ -3,7 +3,8 @@
 A policy answers ``choose(state, seat, rng) -> play or None (pass)`` for the seat to move,
 looking only at what that seat may know: its own hand, the hand sizes, the cards played,
 the bombs and the trick. The bots call them on the state built from their view; the
-searches (:mod:`.search`) run :func:`normal_choose` for every seat in their playouts.
+searches (:mod:`.search`) take their candidates from :func:`normal_scores` and play
+them out with :func:`.rollout.hint_choose` (the easy policy's choice, made fast).
 
 * :func:`random_choose`: uniform over the legal actions (every distinct play, and the
   pass when the engine would accept it): the baseline.

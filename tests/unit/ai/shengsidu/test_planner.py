@@ -69,3 +69,21 @@ def test_plan_cost_counts_plays():
     for _ in range(30):
         c = random_counts(rng, 13)
         assert round(PL.plan_cost(c, last=True)) == len(PL.plan(c, last=True))
+
+
+def test_plans_survive_the_memo_being_renewed(monkeypatch):
+    """The planner forgets its sub-hands when the memo grows too big, even in the middle
+    of a plan; the plan still comes out whole."""
+    from desktop_app.ai.shengsidu import planner
+
+    monkeypatch.setattr(planner, "_MAX_MEMO", 5)
+    planner.clear()
+    rng = random.Random(4)
+    deck = [p for p in range(13) for _ in range(4)]
+    for _ in range(30):
+        c = [0] * 13
+        for p in rng.sample(deck, 13):
+            c[p] += 1
+        parts = planner.plan(tuple(c), planner.TURNS, last=True)
+        assert [sum(v) for v in zip(*(mv.m for mv in parts), strict=True)] == c
+    planner.clear()
