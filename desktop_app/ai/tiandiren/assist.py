@@ -22,6 +22,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ...engine.cards import Card
@@ -43,9 +44,12 @@ _NAMES = {r: P.rank_name(r) for r in range(3, 18)}
 _JOKERS = {32: ["BJ", "BJ"], 33: ["RJ", "BJ"], 34: ["RJ", "RJ"]}
 
 
+@lru_cache(maxsize=8192)
 def reading_info(rd: P.Reading) -> ReadingInfo:
     """A reading as the UI names it: the type id and the engine's label parameters
-    (:meth:`Reading.label_params` less ``type``, built without its per-call overhead)."""
+    (:meth:`Reading.label_params` less ``type``, built without its per-call overhead).
+    Cached: a hint list of a 54-card hand names hundreds of readings, mostly the same ones
+    from call to call (the parameters are shared: read them, do not change them)."""
     t = rd.type
     params: dict[str, Any]
     if t == P.SPACESHIP:

@@ -91,6 +91,10 @@ class Play:
         return self.vec[TWO]
 
     @property
+    def is_bomb(self) -> bool:
+        return self.reading.is_bomb
+
+    @property
     def jokers(self) -> int:
         return self.vec[BJ] + self.vec[RJ]
 
@@ -299,9 +303,12 @@ class _Carrier:
     vec: list[int]
 
 
-def _carrier_vecs(h: Sequence[int], group: int, top: P.Reading | None, strict: bool) -> Iterator[_Carrier]:
+def _carrier_vecs(
+    h: Sequence[int], group: int, top: P.Reading | None, strict: bool, only: Iterable[int] | None = None
+) -> Iterator[_Carrier]:
     """Rockets (group 3) or starships (group 4): each feasible (groups, top, kicker kind)
-    with the fewest 2s in the body and the cheapest kickers."""
+    with the fewest 2s in the body and the cheapest kickers (``only``: these numbers of
+    groups, in this order, for a lead; read lazily, so the caller may stop it)."""
     typ = P.ROCKET if group == 3 else P.STARSHIP
     w = h[TWO]
     same = top is not None and top.type == typ
@@ -310,7 +317,7 @@ def _carrier_vecs(h: Sequence[int], group: int, top: P.Reading | None, strict: b
         assert top is not None
         ks = (top.length,) if strict else range(top.length, _MAX_CHAIN + 1)
     else:
-        ks = range(1, _MAX_CHAIN + 1)
+        ks = range(1, _MAX_CHAIN + 1) if only is None else only
     total = sum(h[THREE : TWO + 1])
     units_per = 1 if group == 3 else 2
     orders = kicker_orders(h)

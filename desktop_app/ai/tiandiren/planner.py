@@ -24,7 +24,7 @@ back to the beam when its cap is hit), the beam otherwise.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 
 from ...engine.tiandiren import patterns as P
@@ -77,6 +77,45 @@ def plan_moves(h: Vec) -> tuple[Vec, ...]:
     return tuple(m[2] for m in scored)
 
 
+def largest_move(h: Vec) -> Vec:
+    """``plan_moves(h)[0]`` (the largest play, fewest 2s and jokers, then the lowest count
+    vector) without listing every play: rockets and starships from the most groups down,
+    stopping where no chain can be as large; chains and the simple plays only when they
+    can be."""
+    best: tuple[int, int, Vec] | None = None
+
+    def offer(vecs: Iterable[Sequence[int]]) -> None:
+        nonlocal best
+        for v in vecs:
+            key = tuple(v)
+            item = (-sum(key), key[TWO] + key[BJ] + key[RJ], key)
+            if best is None or item < best:
+                best = item
+
+    def largest() -> int:
+        return 0 if best is None else -best[0]
+
+    def groups(most: int, per_group: int) -> Iterator[int]:
+        """Group counts from ``most`` down while a chain of them can be the largest."""
+        for k in range(most, 0, -1):
+            if k * per_group < largest():
+                return
+            yield k
+
+    naturals = sum(h[THREE : TWO + 1])
+    for group, per_group in ((3, 5), (4, 8)):  # most cards a group carries (pair kickers)
+        ks = groups(min(12, naturals // group), per_group)
+        offer(c.vec for c in _carrier_vecs(h, group, None, False, only=ks))
+    if largest() <= 12:
+        offer(_chain_vecs(h, 1, None))
+    if largest() <= 24:
+        offer(_chain_vecs(h, 2, None))
+    if largest() <= max(3, *h[THREE : TWO + 1]):
+        offer(v for v, _ in _simple(h, None))
+    assert best is not None
+    return best[2]
+
+
 @lru_cache(maxsize=4096)
 def greedy(h: Vec) -> tuple[Vec, ...]:
     """A plan by always taking the largest play (memoized on the counts)."""
@@ -84,7 +123,7 @@ def greedy(h: Vec) -> tuple[Vec, ...]:
         return ()
     if is_one_play(h):
         return (h,)
-    mv = plan_moves(h)[0]
+    mv = largest_move(h)
     return (mv, *greedy(_minus(h, mv)))
 
 

@@ -10,11 +10,17 @@ plays):
 
 * the hand is planned into few plays (:mod:`.planner`); a play that is one of the plan's
   groups costs nothing, a play that breaks groups costs what the re-plan says;
+* every group has a lead strength (:func:`lead_strength`: how hard it is to beat); a
+  group below :data:`STRONG` is *weak*: led in round 3, it would likely lose the lead;
 * rounds 1 and 2 give no lead to the trick's winner (the next 接风者 leads), so there it
-  sheds plan groups that beat, keeps bombs, and in round 1 looks for a play that leaves a
-  one-play hand (a won first trick then opens the 抢地 window);
-* in round 3 it keeps the lead with hard-to-beat groups, uses bombs to stop a player close
-  to going out or to take the lead when its plan is down to a few groups;
+  leads its weakest group (the strong ones are worth more in round 3), sheds plan groups
+  that beat, keeps bombs, and in round 1 looks for a play that leaves a one-play hand (a
+  won first trick then opens the 抢地 window);
+* in round 3, leading with at most one weak group left, it cashes the strong groups first
+  and keeps the weak one for last (the race is won); with more weak groups it leads the
+  weakest; following, it bombs when what remains after the bomb is at most one weak group
+  (the lead it takes then wins the race), to stop a player close to going out, or when
+  its plan is down to a few groups;
 * 抢地: pass (keep the hand) when it is the next 接风者 (it then leads round 2 and wins
   人牌, 2,000, for sure), else grab (1,500).
 """
@@ -22,8 +28,9 @@ plays):
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol, TypeVar
 
 from ...engine.core import View
 from ...engine.tiandiren import patterns as P
@@ -38,7 +45,9 @@ __all__ = [
     "easy_choose",
     "from_view",
     "hand_plan",
+    "lead_strength",
     "normal_choose",
+    "pick_lead",
     "random_choose",
     "unseen_counts",
 ]
@@ -46,7 +55,13 @@ __all__ = [
 GRAB = "grab"
 DECLINE = "decline"
 #: the bots plan hands up to this many cards exactly (within a small node cap)
-EXACT_BOT_CARDS = 10
+EXACT_BOT_CARDS = 8
+#: nodes of that exact search (a bound on the decision time; deterministic)
+BOT_EXACT_NODES = 12
+#: a lead at least this strong (:func:`_strength`) is taken to keep the lead
+STRONG = 0.9
+#: round 3: the smallest bombs that beat, re-planned to see whether one wins the race
+BOMB_TRIES = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +165,7 @@ def hand_plan(h: Sequence[int]) -> tuple[Vec, ...]:
     small = sum(hk[3:]) <= EXACT_BOT_CARDS
     best = greedy(hk) if small else improve(hk, nodes=12)
     if small and len(best) > 2:
-        found = exact(hk, len(best), nodes=100)
+        found = exact(hk, len(best), nodes=BOT_EXACT_NODES)
         if found is not None:
             best = found
     return best
@@ -226,9 +241,12 @@ def _danger(t: Table, seat: int) -> bool:
 
 
 def _strength(pl: Play, unseen: Sequence[int]) -> float:
+    return lead_strength(pl.reading, unseen)
+
+
+def lead_strength(rd: P.Reading, unseen: Sequence[int]) -> float:
     """How hard a lead is to beat, 0..1 (rough): bombs and long chains are strong; singles
     and pairs by the unseen cards above them."""
-    rd = pl.reading
     if rd.is_bomb:
         return 1.0
     if rd.type in (P.STRAIGHT, P.PAIR_STRAIGHT):
@@ -244,23 +262,47 @@ def _strength(pl: Play, unseen: Sequence[int]) -> float:
     return max(0.0, 1.0 - 8.0 * above / total)
 
 
-def _lead(t: Table, groups: list[Play], unseen: Sequence[int]) -> Play:
+def _weak(groups: Sequence[Play], unseen: Sequence[int]) -> list[Play]:
+    """The normal groups likely to be beaten (strength below :data:`STRONG`)."""
+    return [g for g in groups if not g.reading.is_bomb and _strength(g, unseen) < STRONG]
+
+
+class Leadable(Protocol):
+    """A plan group as :func:`pick_lead` sees it (a :class:`Play` or a playout group)."""
+
+    @property
+    def size(self) -> int: ...
+
+    @property
+    def is_bomb(self) -> bool: ...
+
+
+G = TypeVar("G", bound=Leadable)
+
+
+def pick_lead(rnd: int, groups: Sequence[G], power: Callable[[G], float]) -> G:
+    """The group to lead in round ``rnd`` (``power``: its :func:`lead_strength`): the one
+    group, the normal one beside a bomb, the stronger of two; with more, in round 3 and at
+    most one weak group left, the strongest (the weak one goes last), else the weakest."""
     if len(groups) == 1:
         return groups[0]
-    bombs = [g for g in groups if g.reading.is_bomb]
-    normal = [g for g in groups if not g.reading.is_bomb]
+    normal = [g for g in groups if not g.is_bomb]
     if len(groups) == 2:
-        if bombs and normal:
+        if len(normal) == 1:
             return normal[0]
-        return max(groups, key=lambda g: (_strength(g, unseen), g.size))
+        return max(groups, key=lambda g: (power(g), g.size))
     if not normal:
         return groups[0]
-    if t.round == 3:
-        # keep the lead with a group nobody is likely to beat, while the plan is short
-        strong = [g for g in normal if _strength(g, unseen) >= 0.9]
-        if strong and len(groups) <= 4:
-            return max(strong, key=lambda g: g.size)
-    return lead_order(normal)[0]
+    weak = [g for g in normal if power(g) < STRONG]
+    if rnd == 3 and len(weak) <= 1:
+        # at most one group that loses the lead: cash the strong ones, keep that one for last
+        return max(normal, key=lambda g: (power(g), g.size))
+    # shed the weakest group while leading is free; the strong ones win leads in round 3
+    return min(weak or normal, key=lambda g: (power(g), -g.size))
+
+
+def _lead(t: Table, groups: list[Play], unseen: Sequence[int]) -> Play:
+    return pick_lead(t.round, groups, lambda g: _strength(g, unseen))
 
 
 def normal_choose(t: Table, rng: random.Random) -> Choice:
@@ -308,6 +350,11 @@ def normal_choose(t: Table, rng: random.Random) -> Choice:
         after = plan_len(_minus(hk, pl.vec))
         if after <= n - 1 or (after <= n and (danger or t.round < 3)):
             return Choice("play", pl)
+    if t.round == 3:
+        # a bomb that takes the lead with at most one weak group behind it (the smallest few)
+        for pl in bombs[:BOMB_TRIES]:
+            if len(_weak(plan_plays(greedy(_minus(hk, pl.vec))), unseen)) <= 1:
+                return Choice("play", pl)
     if danger:
         if normal_plays:
             return Choice("play", normal_plays[0])

@@ -4,11 +4,15 @@ For each decision the expert lists a few candidate actions (the normal policy's 
 pass, the plan's groups, the cheapest plays that beat, 抢地 or not) and, for each of a
 number of *determinizations* (the unseen cards, ``n`` decks less its hand, the cards
 played and the 天牌 cards shown, dealt at random to the other live players with their
-known hand sizes), plays every candidate out to the end of the game on the fast simulator
-(:mod:`.sim`): every player plays the groups of a quick plan of its hand (the normal
-policy's habits: cheapest beating group, bombs to stop a player close to going out or
-when its own plan is short, lowest group first on a lead). The candidate with the best
-mean score wins (the same deals for every candidate, so the comparison is paired).
+known hand sizes; dealt again, a few times at most, when a seat that passed on the top
+play would hold a group that beats it), plays every candidate out to the end of the game
+on the fast simulator (:mod:`.sim`): every player plays the groups of a quick plan of its
+hand with the normal policy's habits (cheapest beating group; bombs to stop a player
+close to going out, when its own plan is short, or in round 3 when at most one weak group
+stays behind; the normal policy's lead, :func:`.policy.pick_lead`, with lead strengths
+against the cards the deciding seat has not seen). The candidate with the best mean
+score wins (the same deals for every candidate, so the comparison is paired), unless it
+does not beat the normal policy's choice clearly enough (:func:`_pick`).
 
 Bounded by :attr:`SearchConfig.samples` determinizations (deterministic) and, unless it
 is None, :attr:`SearchConfig.budget` seconds (no sample starts that would, at the mean
@@ -17,16 +21,30 @@ pace so far, end past the budget).
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...engine.tiandiren import patterns as P
+from ...engine.tiandiren import scoring as S
 from .hints import lead_order, plan_plays, ranked
 from .moves import BJ, RJ, TWO, is_play
 from .planner import Vec, greedy
-from .policy import DECLINE, GRAB, PASS, Choice, Table, hand_plan, normal_choose, unseen_counts
+from .policy import (
+    DECLINE,
+    GRAB,
+    PASS,
+    STRONG,
+    Choice,
+    Table,
+    hand_plan,
+    lead_strength,
+    normal_choose,
+    pick_lead,
+    unseen_counts,
+)
 from .sim import Group, Sim, group_of
 
 __all__ = ["SearchConfig", "deal_unseen", "expert_choose", "playout"]
@@ -35,12 +53,17 @@ __all__ = ["SearchConfig", "deal_unseen", "expert_choose", "playout"]
 @dataclass(frozen=True, slots=True)
 class SearchConfig:
     """``budget``: seconds per decision (None: only ``samples`` bounds it);
-    ``samples``: determinizations at most; ``candidates``: actions compared at most."""
+    ``samples``: determinizations at most; ``candidates``: actions compared at most;
+    ``confidence``: standard errors by which a candidate must beat the normal policy's
+    choice to be played instead (see :func:`_pick`); ``redeals``: further deals tried
+    when one contradicts the passes seen (see :func:`_determinize`)."""
 
-    budget: float | None = 0.17
-    samples: int = 24
+    budget: float | None = 0.15
+    samples: int = 48
     candidates: int = 6
     horizon: int = 3000
+    confidence: float = 0.5
+    redeals: int = 2
 
 
 def deal_unseen(t: Table, rng: random.Random) -> list[list[int]]:
@@ -66,13 +89,61 @@ def _groups(h: Sequence[int]) -> list[Group]:
     return [group_of(v) for v in greedy(tuple(h))]
 
 
+def _consistent(t: Table, opp: dict[int, list[Group]]) -> bool:
+    """Whether the seats that passed on the current top play would have passed with these
+    plans in a playout (no normal group of theirs beats it)."""
+    top = t.top
+    if top is None:
+        return True
+    for s in t.passed:
+        for g in opp.get(s, ()):
+            if not g.is_bomb and g.beating(top, t.strict) is not None:
+                return False
+    return True
+
+
+def _determinize(t: Table, rng: random.Random, redeals: int) -> tuple[list[list[int]], dict[int, list[Group]]]:
+    """A deal of the unseen cards (:func:`deal_unseen`) and the opponents' playout plans;
+    up to ``redeals`` more deals while one is not :func:`_consistent` with the passes
+    seen in the current trick (the last one is kept whatever it is)."""
+    for attempt in range(redeals + 1):
+        hands = deal_unseen(t, rng)
+        opp = {s: _groups(hands[s]) for s in t.live if s != t.seat}
+        if attempt == redeals or _consistent(t, opp):
+            break
+    return hands, opp
+
+
 def _danger_groups(plans: list[list[Group]], seat: int) -> bool:
     return len(plans[seat]) <= 2
 
 
-def _sim_choose(sim: Sim, seat: int, plans: list[list[Group]]) -> tuple[Group, P.Reading] | None:
-    """The playout policy: a group of the seat's plan (with the reading it plays as), or
-    None to pass (or decline 抢地)."""
+class Power:
+    """Lead strengths (:func:`.policy.lead_strength`) of playout groups, against the cards
+    the deciding seat has not seen (the same table for every player of a playout: a
+    model, not a rule), cached by count vector."""
+
+    __slots__ = ("cache", "unseen")
+
+    def __init__(self, unseen: Sequence[int]) -> None:
+        self.unseen = list(unseen)
+        self.cache: dict[tuple[int, ...], float] = {}
+
+    def __call__(self, g: Group) -> float:
+        got = self.cache.get(g.vec)
+        if got is None:
+            got = self.cache[g.vec] = lead_strength(g.lead, self.unseen)
+        return got
+
+    def weak(self, groups: Sequence[Group], but: Group | None = None) -> int:
+        """How many normal groups (other than ``but``) are likely to lose the lead."""
+        return sum(1 for g in groups if g is not but and not g.is_bomb and self(g) < STRONG)
+
+
+def _sim_choose(sim: Sim, seat: int, plans: list[list[Group]], power: Power) -> tuple[Group, P.Reading] | None:
+    """The playout policy (the normal policy's habits on the groups of a quick plan): a
+    group of the seat's plan (with the reading it plays as), or None to pass (or decline
+    抢地)."""
     groups = plans[seat]
     if sim.phase == "grab_earth":
         if sim.next_jiefeng() == seat:
@@ -80,17 +151,7 @@ def _sim_choose(sim: Sim, seat: int, plans: list[list[Group]]) -> tuple[Group, P
         return groups[0], groups[0].lead
     top = sim.top
     if top is None:
-        if len(groups) == 1:
-            return groups[0], groups[0].lead
-        normal = [g for g in groups if not g.is_bomb]
-        if len(groups) == 2:
-            if normal and len(normal) == 1:
-                return normal[0], normal[0].lead
-            g = max(groups, key=lambda g: (g.size, g.lead.rank))
-            return g, g.lead
-        if not normal:
-            return groups[0], groups[0].lead
-        g = min(normal, key=lambda g: (g.vec[TWO] + g.vec[BJ] + g.vec[RJ] > 0, g.lead.low, -g.size))
+        g = pick_lead(sim.round, groups, power)
         return g, g.lead
     best: tuple[tuple[int, int, int], Group, P.Reading] | None = None
     few = len(groups) <= 3
@@ -99,10 +160,12 @@ def _sim_choose(sim: Sim, seat: int, plans: list[list[Group]]) -> tuple[Group, P
         rd = g.beating(top, sim.strict)
         if rd is None:
             continue
-        if rd.is_bomb and not (few or danger or len(groups) == 1):
-            continue
-        if sim.round < 3 and rd.is_bomb and len(groups) > 2:
-            continue
+        if rd.is_bomb:
+            if sim.round < 3:
+                if len(groups) > 2:
+                    continue
+            elif not (few or danger or power.weak(groups, g) <= 1):
+                continue
         key = (int(rd.is_bomb), g.vec[TWO] + g.vec[BJ] + g.vec[RJ], rd.rank)
         if best is None or key < best[0]:
             best = (key, g, rd)
@@ -111,12 +174,12 @@ def _sim_choose(sim: Sim, seat: int, plans: list[list[Group]]) -> tuple[Group, P
     return best[1], best[2]
 
 
-def playout(sim: Sim, plans: list[list[Group]], horizon: int) -> None:
+def playout(sim: Sim, plans: list[list[Group]], horizon: int, power: Power) -> None:
     """Play ``sim`` to its end (or ``horizon`` more steps) with the playout policy."""
     limit = sim.steps + horizon
     while sim.phase != "over" and sim.steps < limit:
         seat = sim.to_move
-        got = _sim_choose(sim, seat, plans)
+        got = _sim_choose(sim, seat, plans, power)
         if got is None:
             sim.pass_(seat)
             continue
@@ -179,8 +242,51 @@ def _candidates(t: Table, rng: random.Random, cfg: SearchConfig) -> list[Choice]
     return out
 
 
+def _pick(scores: list[list[float]], confidence: float) -> int:
+    """The candidate to play from the playout scores (one list per candidate, one score
+    per determinization, the same deals for all): the best mean, but the normal policy's
+    choice (candidate 0) unless the best beats it by more than ``confidence`` standard
+    errors of their paired differences (few noisy playouts should not overrule a sound
+    heuristic)."""
+    n = len(scores[0])
+    best = max(range(len(scores)), key=lambda i: (sum(scores[i]), i == 0))
+    if best == 0 or n < 2:
+        return 0
+    diffs = [a - b for a, b in zip(scores[best], scores[0], strict=True)]
+    mean = sum(diffs) / n
+    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))
+    return best if mean > confidence * sd / math.sqrt(n) else 0
+
+
+def _playout_score(
+    t: Table,
+    base: Sim,
+    opp: dict[int, list[Group]],
+    c: Choice,
+    mine: list[Group] | None,
+    cfg: SearchConfig,
+    power: Power,
+) -> float:
+    """The seat's score when it takes ``c`` now and everyone then plays the playout
+    policy on one determinization (``base``, the opponents' plans ``opp``)."""
+    if c.kind == GRAB:
+        return float(S.GRAB_EARTH_SCORE)
+    sim = base.copy()
+    plans: list[list[Group]] = [[] for _ in range(t.n)]
+    for s, gs in opp.items():
+        plans[s] = list(gs)
+    plans[t.seat] = list(mine or [])
+    if c.play is None:
+        sim.pass_(t.seat)
+    else:
+        sim.play(t.seat, c.play.vec, c.play.reading)
+    playout(sim, plans, cfg.horizon, power)
+    return float(sim.scores[t.seat])
+
+
 def expert_choose(t: Table, rng: random.Random, cfg: SearchConfig) -> Choice:
-    """The action with the best mean playout score over the determinizations."""
+    """The action with the best mean playout score over the determinizations (see
+    :func:`_pick`)."""
     start = time.monotonic()
     cands = _candidates(t, rng, cfg)
     if len(cands) == 1:
@@ -194,36 +300,15 @@ def expert_choose(t: Table, rng: random.Random, cfg: SearchConfig) -> Choice:
         else:
             rest = [a - b for a, b in zip(t.h, c.play.vec, strict=True)]
             my_plans.append([group_of(v) for v in hand_plan(rest)] if any(rest[3:]) else [])
-    totals = [0.0] * len(cands)
-    done = 0
-    for _ in range(cfg.samples):
+    power = Power(unseen_counts(t))
+    scores: list[list[float]] = [[] for _ in cands]
+    for done in range(cfg.samples):
         if cfg.budget is not None and done:
             spent = time.monotonic() - start
             if spent + spent / done > cfg.budget:  # the next sample would end past the budget
                 break
-        hands = deal_unseen(t, rng)
-        opp = {s: _groups(hands[s]) for s in t.live if s != t.seat}
+        hands, opp = _determinize(t, rng, cfg.redeals)
         base = _base_sim(t, hands)
         for i, c in enumerate(cands):
-            sim = base.copy()
-            plans: list[list[Group]] = [[] for _ in range(t.n)]
-            for s, gs in opp.items():
-                plans[s] = list(gs)
-            mine = my_plans[i]
-            if c.kind == GRAB:
-                totals[i] += 1500.0
-                continue
-            if c.kind in ("pass", DECLINE):
-                plans[t.seat] = list(mine or [])
-                sim.pass_(t.seat)
-            else:
-                assert c.play is not None
-                plans[t.seat] = list(mine or [])
-                sim.play(t.seat, c.play.vec, c.play.reading)
-            playout(sim, plans, cfg.horizon)
-            totals[i] += sim.scores[t.seat]
-        done += 1
-    if not done:
-        return cands[0]
-    best = max(range(len(cands)), key=lambda i: (totals[i], i == 0))
-    return cands[best]
+            scores[i].append(_playout_score(t, base, opp, c, my_plans[i], cfg, power))
+    return cands[_pick(scores, cfg.confidence)]
