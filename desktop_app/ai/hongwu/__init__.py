@@ -2,7 +2,8 @@
 
 Modules: :mod:`.assist` (``ASSISTANT``: readings, hints, plans), :mod:`.bots` (the bots),
 :mod:`.policy` and :mod:`.bidding` (the normal heuristics), :mod:`.search` (the expert's
-determinized playouts), :mod:`.sim` (the playout simulator), :mod:`.tables`,
+determinized playouts in the trick play), :mod:`.contract` (the expert's bid, trump and
+burial by rollouts of whole guessed deals), :mod:`.sim` (the playout simulator), :mod:`.tables`,
 :mod:`.knowledge`, :mod:`.moves`, :mod:`.rules` and :mod:`.planner` (index-level rules,
 the play check, the hand planner). Importing this package only registers the bot
 factories (levels ``random``, ``easy``, ``normal``, ``expert``); the bots load on first use.

@@ -29,6 +29,7 @@ __all__ = [
     "bid_ceiling",
     "choose_bury",
     "choose_trump",
+    "easy_bury",
     "estimate_points",
     "features",
 ]
@@ -93,14 +94,21 @@ def _bury_cost(t: Tables, counts: Sequence[int], i: int, point_weight: float) ->
     return cost + point_weight * POINTS[i]
 
 
-def choose_bury(hand: Sequence[int], suit: Suit, kitty_double: bool = False, void_bonus: float = 20.0) -> list[int]:
+def choose_bury(
+    hand: Sequence[int],
+    suit: Suit,
+    kitty_double: bool = False,
+    void_bonus: float = 20.0,
+    point_scale: float = 1.0,
+) -> list[int]:
     """The 8 cards to bury from the dealer's 33 (indices with repeats): void the short
-    plain suits where that is cheap, then the cheapest plain cards (no aces, pairs or
-    points when avoidable); trumps only when the plain cards run out."""
+    plain suits where that is cheap (``void_bonus`` per suit voided), then the cheapest
+    plain cards (no aces, pairs or points when avoidable; ``point_scale`` weighs the
+    points); trumps only when the plain cards run out."""
     t = tables(suit)
     counts = counts_of(hand)
     n_trumps = sum(n for i, n in enumerate(counts) if n and t.cls[i] == TRUMP)
-    point_weight = (0.7 if n_trumps >= 16 else 1.2) * (1.5 if kitty_double else 1.0)
+    point_weight = (0.7 if n_trumps >= 16 else 1.2) * (1.5 if kitty_double else 1.0) * point_scale
     cost = {i: _bury_cost(t, counts, i, point_weight) for i in range(NUM_CARDS) if counts[i]}
     plain = [k for k in range(4) if t.class_cards[k] and any(counts[i] for i in t.class_cards[k])]
     suits = {k: class_cards_in(counts, k, t) for k in plain}
@@ -121,3 +129,10 @@ def choose_bury(hand: Sequence[int], suit: Suit, kitty_double: bool = False, voi
                 best, best_cost = chosen + extra, total
     assert best is not None and len(best) == 8
     return best
+
+
+def easy_bury(hand: Sequence[int], suit: Suit) -> list[int]:
+    """The 8 weakest of the dealer's 33 cards (indices with repeats): plain cards without
+    points first, then plain cards with points, trumps last, each weakest first."""
+    t = tables(suit)
+    return sorted(hand, key=lambda i: (t.cls[i] == TRUMP, POINTS[i] > 0, t.strength[i], i))[:8]

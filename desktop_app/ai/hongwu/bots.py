@@ -21,13 +21,25 @@ from ...engine.cards import Card, Suit, format_cards
 from ...engine.core import Action, ActionKind, View
 from ...engine.hongwu import patterns as P
 from ...engine.hongwu.game import BIDDING, BURY, KITTY_SIZE, PLAY, TRUMP_PHASE, HongwuView
-from .bidding import bid_ceiling, choose_bury, choose_trump, features
+from .bidding import bid_ceiling, choose_bury, choose_trump, easy_bury, estimate_points, features
+from .contract import (
+    BID_MARGIN,
+    SCREEN,
+    Rules,
+    bid_value,
+    search_bury,
+    search_trump,
+    wants_bid,
+)
 from .knowledge import ctx_from_view, tables_for_view
 from .moves import follow_fill, hand_components, winning_follows
 from .policy import choose_play
 from .tables import POINTS, TRUMP, cards_of, idx
 
-__all__ = ["BaseBot", "EasyBot", "ExpertBot", "NormalBot", "RandomBot", "view_rng"]
+__all__ = ["CONTRACT_BUDGET", "BaseBot", "EasyBot", "ExpertBot", "NormalBot", "RandomBot", "view_rng"]
+
+#: Seconds the expert spends at most on a bid, trump or burial decision (by default).
+CONTRACT_BUDGET = 0.15
 
 
 def view_rng(seed: int, view: HongwuView) -> random.Random:
@@ -142,13 +154,7 @@ class EasyBot(BaseBot):
         return max(Suit, key=lambda s: features(hand, s)[1])
 
     def bury(self, view: HongwuView, rng: random.Random) -> tuple[Card, ...]:
-        t = tables_for_view(view)
-        plain = sorted(
-            (c for c in view.hand if t.cls[c.index] != TRUMP),
-            key=lambda c: (POINTS[c.index] > 0, t.strength[c.index]),
-        )
-        trumps = sorted((c for c in view.hand if t.cls[c.index] == TRUMP), key=lambda c: t.strength[c.index])
-        return tuple((plain + trumps)[:KITTY_SIZE])
+        return cards_of(easy_bury(idx(view.hand), Suit.parse(view.trump or "s")))
 
     def play(self, view: HongwuView, rng: random.Random) -> tuple[Card, ...]:
         ctx = ctx_from_view(view)
@@ -181,18 +187,62 @@ class NormalBot(BaseBot):
 
 
 class ExpertBot(BaseBot):
-    """Determinized search (:mod:`.search`) over the trick play, with an explicit time
-    budget per decision (seconds; None: no clock) and a deterministic cap on the playouts;
-    the normal heuristics for bidding, trumps and the kitty."""
+    """Determinized search with an explicit time budget per decision (seconds; None: no
+    clock) and deterministic caps: trick play by sampled playouts (:mod:`.search`, at most
+    ``max_playouts``), the bid, the trump suit and the burial by rollouts of whole guessed
+    deals (:mod:`.contract`, at most ``max_rollouts`` per decision, within
+    ``contract_budget`` seconds)."""
 
     level = "expert"
 
     def __init__(
-        self, seat: int, seed: int | None = None, time_budget: float | None = 0.2, max_playouts: int = 400
+        self,
+        seat: int,
+        seed: int | None = None,
+        time_budget: float | None = 0.2,
+        max_playouts: int = 400,
+        max_rollouts: int = 60,
+        contract_budget: float = CONTRACT_BUDGET,
     ) -> None:
         super().__init__(seat, seed)
         self.time_budget = time_budget
         self.max_playouts = max_playouts
+        self.max_rollouts = max_rollouts
+        self.contract_budget = None if time_budget is None else min(time_budget, contract_budget)
+
+    def _rules(self, view: HongwuView) -> Rules:
+        opts = view.options
+        return Rules(
+            bool(opts.get("follow_pattern", False)),
+            bool(opts.get("kitty_double", False)),
+            int(opts.get("red_five_penalty", 0)),
+        )
+
+    def bid(self, view: HongwuView, rng: random.Random) -> Action:
+        assert view.seat is not None and view.bid_range is not None
+        lo, _hi = view.bid_range
+        hand = idx(view.hand)
+        points = max(estimate_points(hand, s) for s in Suit)
+        if abs(points - lo - BID_MARGIN) <= SCREEN:
+            points = bid_value(hand, view.seat, self._rules(view), rng, self.contract_budget, self.max_rollouts)
+        if wants_bid(points, lo):
+            return Action(view.seat, ActionKind.BID, value=lo)
+        return Action(view.seat, ActionKind.PASS)
+
+    def trump(self, view: HongwuView, rng: random.Random) -> Suit:
+        assert view.seat is not None
+        return search_trump(
+            idx(view.hand), view.seat, view.bid or 0, self._rules(view), rng, self.contract_budget, self.max_rollouts
+        )
+
+    def bury(self, view: HongwuView, rng: random.Random) -> tuple[Card, ...]:
+        assert view.seat is not None
+        suit = Suit.parse(view.trump or "s")
+        rules = self._rules(view)
+        bury = search_bury(
+            idx(view.hand), suit, view.seat, view.bid or 0, rules, rng, self.contract_budget, self.max_rollouts
+        )
+        return cards_of(bury)
 
     def play(self, view: HongwuView, rng: random.Random) -> tuple[Card, ...]:
         from .search import search_play

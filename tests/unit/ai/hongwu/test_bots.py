@@ -21,7 +21,7 @@ from .states import OPTION_SETS, game_states
 
 def quick_expert(seat, seed):
     """An expert with a deterministic, small search (no clock)."""
-    return ExpertBot(seat, seed, time_budget=None, max_playouts=24)
+    return ExpertBot(seat, seed, time_budget=None, max_playouts=24, max_rollouts=6)
 
 
 def bot(level, seat, seed):
