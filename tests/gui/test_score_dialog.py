@@ -25,7 +25,10 @@ def _outcome(game_id: str, n: int, seed: int = 3) -> Outcome:
             "bid 80: dealer 95, defenders 105 · kitty 20",
         ),
         ({"side": 1, "totals": [120, 480]}, "points 480 : 120"),
-        ({"cards_left": 7, "closed": True, "spring": True, "big_spring": True, "bombs": 1}, "cards left: 7 · shut out · big spring · bombs: 1"),
+        (
+            {"cards_left": 7, "closed": True, "spring": True, "big_spring": True, "bombs": 1},
+            "cards left: 7 · shut out · big spring · bombs: 1",
+        ),
         ({}, ""),
     ],
 )
@@ -33,7 +36,9 @@ def test_score_detail_words(detail, expected):
     assert score_detail(detail) == expected
 
 
-@pytest.mark.parametrize(("game_id", "n"), [("doudizhu", 3), ("hongwu", 4), ("yuanzi", 4), ("shengsidu", 4), ("tiandiren", 4)])
+@pytest.mark.parametrize(
+    ("game_id", "n"), [("doudizhu", 3), ("hongwu", 4), ("yuanzi", 4), ("shengsidu", 4), ("tiandiren", 4)]
+)
 def test_dialog_shows_scores_totals_and_details(qtbot, game_id, n):
     outcome = _outcome(game_id, n)
     totals = [10 * s + r.score for s, r in enumerate(outcome.results)]

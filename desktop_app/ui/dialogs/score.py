@@ -9,8 +9,8 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
-    QHeaderView,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QTableWidget,
@@ -59,9 +59,7 @@ def score_detail(detail: Mapping[str, Any]) -> str:
             parts.append(_t("spring") if detail["spring"] == "spring" else _t("anti_spring"))
     elif "dealer_points" in detail:  # 红五
         parts.append(
-            _t("bid").format(
-                bid=detail.get("bid", 0), d=detail["dealer_points"], f=detail.get("defender_points", 0)
-            )
+            _t("bid").format(bid=detail.get("bid", 0), d=detail["dealer_points"], f=detail.get("defender_points", 0))
         )
         if detail.get("kitty_awarded"):
             parts.append(_t("kitty").format(k=detail["kitty_awarded"]))

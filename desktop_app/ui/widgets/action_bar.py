@@ -187,7 +187,7 @@ class ActionBar(QWidget):
             self._button(self.tr("Keep hidden"), ActionKind.SHOW, False)
         if ActionKind.BID in kinds:
             rng = getattr(view, "bid_range", None)
-            lo, hi = (rng if rng else (getattr(view, "min_bid", None) or 60, getattr(view, "max_bid", None) or 200))
+            lo, hi = rng if rng else (getattr(view, "min_bid", None) or 60, getattr(view, "max_bid", None) or 200)
             spin = QSpinBox()
             spin.setObjectName("BidAmount")
             spin.setRange(int(lo), int(hi))

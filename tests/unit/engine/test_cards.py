@@ -25,8 +25,17 @@ from desktop_app.engine.cards import (
 @pytest.mark.parametrize(
     ("token", "canonical"),
     [
-        ("3s", "3s"), ("TH", "Th"), ("10h", "Th"), ("10♥", "Th"), ("t♦", "Td"), ("as", "As"),
-        ("2C", "2c"), ("bj", "BJ"), ("Rj", "RJ"), ("K♠", "Ks"), ("q♣", "Qc"),
+        ("3s", "3s"),
+        ("TH", "Th"),
+        ("10h", "Th"),
+        ("10♥", "Th"),
+        ("t♦", "Td"),
+        ("as", "As"),
+        ("2C", "2c"),
+        ("bj", "BJ"),
+        ("Rj", "RJ"),
+        ("K♠", "Ks"),
+        ("q♣", "Qc"),
     ],
 )
 def test_parse_is_case_insensitive_and_format_canonical(token, canonical):

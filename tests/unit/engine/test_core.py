@@ -28,8 +28,16 @@ def test_action_text_and_json_round_trip():
 
 
 @pytest.mark.parametrize(
-    "bad", [None, 3, {"seat": "0", "kind": "pass"}, {"seat": 0}, {"seat": 0, "kind": "play", "cards": "7x"},
-            {"seat": 0, "kind": "bid", "value": [1]}, {"seat": True, "kind": "pass"}],
+    "bad",
+    [
+        None,
+        3,
+        {"seat": "0", "kind": "pass"},
+        {"seat": 0},
+        {"seat": 0, "kind": "play", "cards": "7x"},
+        {"seat": 0, "kind": "bid", "value": [1]},
+        {"seat": True, "kind": "pass"},
+    ],
 )
 def test_bad_action_json_is_a_record_error(bad):
     with pytest.raises(RecordError):
@@ -48,8 +56,14 @@ def test_event_visibility_and_json():
 def test_record_round_trip_and_validation():
     rec = GameRecord("tiandiren", 3, 42, {"strict_shape": True}, {}, (Action(0, "pass"),))
     assert GameRecord.loads(rec.dumps()) == rec
-    for bad in ["", "[]", "{}", '{"format": "paiju-record", "version": 99}',
-                '{"format": "paiju-record", "version": 1, "game": 3}', "{" * 100000]:
+    for bad in [
+        "",
+        "[]",
+        "{}",
+        '{"format": "paiju-record", "version": 99}',
+        '{"format": "paiju-record", "version": 1, "game": 3}',
+        "{" * 100000,
+    ]:
         with pytest.raises(RecordError):
             GameRecord.loads(bad)
 

@@ -54,7 +54,10 @@ def test_blank_lines_are_skipped_and_ids_of_any_json_type_echo():
 def test_cli_runs_as_a_module():
     p = subprocess.run(
         [sys.executable, "-m", "desktop_app.engine.judge"],
-        input='{"id": 9, "op": "x"}\n', capture_output=True, text=True, timeout=60,
+        input='{"id": 9, "op": "x"}\n',
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert p.returncode == 0
     assert json.loads(p.stdout) == {"id": 9, "error": "unknown op 'x'"}
