@@ -526,16 +526,23 @@ class MainWindow(QMainWindow):
         self._show_dialog(dlg)
 
     def save_match_to(self, path: str) -> bool:
-        from ..store.saves import SaveError, save_match
-        from .replay import save_error_text
+        from ..store.saves import save_match
 
         snap = self.session.snapshot() if self.session is not None else None
-        if snap is None:
+        return self._write_file(save_match, path, snap, self.tr("The match cannot be saved: {reason}"))
+
+    def _write_file(self, write: Any, path: str, payload: Any, failure: str) -> bool:
+        """``write(path, payload)`` (a save function of ``store.saves``); a refusal is shown
+        as ``failure`` with the reason in words. False when nothing was written."""
+        from ..store.saves import SaveError
+        from .replay import save_error_text
+
+        if payload is None:
             return False
         try:
-            save_match(path, snap)
+            write(path, payload)
         except SaveError as e:
-            self._error(self.tr("The match cannot be saved: {reason}").format(reason=save_error_text(e.reason)))
+            self._error(failure.format(reason=save_error_text(e.reason)))
             return False
         return True
 
@@ -549,18 +556,11 @@ class MainWindow(QMainWindow):
         )
 
     def save_replay_to(self, path: str) -> bool:
-        from ..store.saves import SaveError, save_replay
-        from .replay import save_error_text
+        from ..store.saves import save_replay
 
-        record = self._record_to_save()
-        if record is None:
-            return False
-        try:
-            save_replay(path, record)
-        except SaveError as e:
-            self._error(self.tr("The replay cannot be saved: {reason}").format(reason=save_error_text(e.reason)))
-            return False
-        return True
+        return self._write_file(
+            save_replay, path, self._record_to_save(), self.tr("The replay cannot be saved: {reason}")
+        )
 
     def _record_to_save(self) -> Any:
         """The record "Save replay" writes: a replay's whole record, else the game's so far."""
