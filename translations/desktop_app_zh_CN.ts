@@ -916,7 +916,6 @@
     <name>SaveErrors</name>
     <message>
         <source>the file does not exist.</source>
-        <extracomment>``set_watch`` choice: a spectator who sees every hand face up. The playback speeds offered (multiples of the normal pace). Time between two moves at 1x, in milliseconds.</extracomment>
         <translation>文件不存在。</translation>
     </message>
     <message>

@@ -419,14 +419,12 @@ class MainWindow(QMainWindow):
     def load_replay(self, path: str) -> bool:
         """Watch a saved game (a replay, or a match file's current or last game) at the
         table, with the replay controls under it."""
-        from ..store.saves import SaveError, open_replay
-        from .replay import ALL_HANDS, ReplaySession, save_error_text
+        from ..store.saves import open_replay
+        from .replay import ALL_HANDS, ReplaySession
         from .widgets.replay_bar import ReplayBar
 
-        try:
-            snap = open_replay(path)
-        except SaveError as e:
-            self._error(self.tr("The file cannot be opened: {reason}").format(reason=save_error_text(e.reason)))
+        snap = self._read_file(open_replay, path)
+        if snap is None:
             return False
         record = snap.current if snap.current is not None else (snap.finished[-1] if snap.finished else None)
         if record is None:
@@ -535,16 +533,26 @@ class MainWindow(QMainWindow):
         """``write(path, payload)`` (a save function of ``store.saves``); a refusal is shown
         as ``failure`` with the reason in words. False when nothing was written."""
         from ..store.saves import SaveError
-        from .replay import save_error_text
 
         if payload is None:
             return False
         try:
             write(path, payload)
         except SaveError as e:
-            self._error(failure.format(reason=save_error_text(e.reason)))
+            self._error(failure.format(reason=texts.save_error_text(e.reason)))
             return False
         return True
+
+    def _read_file(self, read: Any, path: str) -> Any:
+        """``read(path)`` (an open function of ``store.saves``); a refusal is shown in words
+        and gives None."""
+        from ..store.saves import SaveError
+
+        try:
+            return read(path)
+        except SaveError as e:
+            self._error(self.tr("The file cannot be opened: {reason}").format(reason=texts.save_error_text(e.reason)))
+            return None
 
     def save_replay_as(self) -> None:
         """Game ▸ Save replay: the current (or just finished) game, or the replay watched."""
@@ -579,13 +587,10 @@ class MainWindow(QMainWindow):
 
     def open_match_from(self, path: str) -> bool:
         """Go on with a saved match where it was saved."""
-        from ..store.saves import SaveError, open_match
-        from .replay import save_error_text
+        from ..store.saves import open_match
 
-        try:
-            snap = open_match(path)
-        except SaveError as e:
-            self._error(self.tr("The file cannot be opened: {reason}").format(reason=save_error_text(e.reason)))
+        snap = self._read_file(open_match, path)
+        if snap is None:
             return False
         if snap.is_match_over:
             return self.load_replay(path)

@@ -23,13 +23,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import game_class
 from ..engine.cards import Card
 from ..engine.core import EngineError, Game, GameRecord, View
 
-__all__ = ["ALL_HANDS", "BASE_INTERVAL_MS", "SPEEDS", "ReplaySession", "save_error_text"]
+__all__ = ["ALL_HANDS", "BASE_INTERVAL_MS", "SPEEDS", "ReplaySession"]
 
 #: ``set_watch`` choice: a spectator who sees every hand face up.
 ALL_HANDS: Final = "all"
@@ -37,29 +37,6 @@ ALL_HANDS: Final = "all"
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
 #: Time between two moves at 1x, in milliseconds.
 BASE_INTERVAL_MS = 900
-
-_SAVE_ERRORS = {
-    "not_found": QT_TRANSLATE_NOOP("SaveErrors", "the file does not exist."),
-    "unreadable": QT_TRANSLATE_NOOP("SaveErrors", "the file could not be read."),
-    "unwritable": QT_TRANSLATE_NOOP("SaveErrors", "the file could not be written."),
-    "too_large": QT_TRANSLATE_NOOP("SaveErrors", "the file is too large to be a Paiju game."),
-    "not_json": QT_TRANSLATE_NOOP("SaveErrors", "the file is damaged or is not a Paiju game."),
-    "not_a_save": QT_TRANSLATE_NOOP("SaveErrors", "this is not a Paiju game file."),
-    "unsupported_version": QT_TRANSLATE_NOOP("SaveErrors", "the file was written by a newer version of Paiju."),
-    "bad_save": QT_TRANSLATE_NOOP("SaveErrors", "the file is damaged: some of its fields are missing or wrong."),
-    "unknown_game": QT_TRANSLATE_NOOP("SaveErrors", "the file is for a game this version of Paiju does not have."),
-    "bad_record": QT_TRANSLATE_NOOP("SaveErrors", "the game record is damaged: its moves do not replay."),
-    "bad_totals": QT_TRANSLATE_NOOP("SaveErrors", "the match scores in the file do not add up."),
-}
-
-
-def save_error_text(reason: str) -> str:
-    """A :class:`~desktop_app.store.saves.SaveError` reason code as a translated clause
-    (unknown codes are named, never raised on)."""
-    text = _SAVE_ERRORS.get(reason)
-    if text is None:
-        return QCoreApplication.translate("SaveErrors", "unexpected problem ({reason}).").format(reason=reason)
-    return QCoreApplication.translate("SaveErrors", str(text))
 
 
 class ReplaySession(QObject):

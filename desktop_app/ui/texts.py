@@ -600,6 +600,30 @@ def badge_text(badge_id: str, **params: Any) -> str:
     return tr(text).format(**params) if params else tr(text)
 
 
+_SAVE_ERRORS = {
+    "not_found": QT_TRANSLATE_NOOP("SaveErrors", "the file does not exist."),
+    "unreadable": QT_TRANSLATE_NOOP("SaveErrors", "the file could not be read."),
+    "unwritable": QT_TRANSLATE_NOOP("SaveErrors", "the file could not be written."),
+    "too_large": QT_TRANSLATE_NOOP("SaveErrors", "the file is too large to be a Paiju game."),
+    "not_json": QT_TRANSLATE_NOOP("SaveErrors", "the file is damaged or is not a Paiju game."),
+    "not_a_save": QT_TRANSLATE_NOOP("SaveErrors", "this is not a Paiju game file."),
+    "unsupported_version": QT_TRANSLATE_NOOP("SaveErrors", "the file was written by a newer version of Paiju."),
+    "bad_save": QT_TRANSLATE_NOOP("SaveErrors", "the file is damaged: some of its fields are missing or wrong."),
+    "unknown_game": QT_TRANSLATE_NOOP("SaveErrors", "the file is for a game this version of Paiju does not have."),
+    "bad_record": QT_TRANSLATE_NOOP("SaveErrors", "the game record is damaged: its moves do not replay."),
+    "bad_totals": QT_TRANSLATE_NOOP("SaveErrors", "the match scores in the file do not add up."),
+}
+
+
+def save_error_text(reason: str) -> str:
+    """A :class:`~desktop_app.store.saves.SaveError` reason code as a translated clause
+    (unknown codes are named, never raised on)."""
+    text = _SAVE_ERRORS.get(reason)
+    if text is None:
+        return QCoreApplication.translate("SaveErrors", "unexpected problem ({reason}).").format(reason=reason)
+    return QCoreApplication.translate("SaveErrors", str(text))
+
+
 from .labels import (  # noqa: E402 - re-exported: one place to look for every text
     DEFAULT_SEAT_NAMES,
     LEVELS,
