@@ -73,6 +73,10 @@ class NoBotError(LookupError):
         self.game_id = game_id
         self.level = level
 
+    def __reduce__(self) -> tuple[type[NoBotError], tuple[str, str, str, str]]:
+        # picklable (a bot built in a worker process may fail there)
+        return (type(self), (str(self.args[0]), self.reason, self.game_id, self.level))
+
 
 def register_bot(game_id: str, level: str, factory: BotFactory) -> None:
     """Register (or replace) the bot factory for ``game_id`` at ``level``: one of

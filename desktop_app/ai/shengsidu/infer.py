@@ -4,9 +4,9 @@ Under 必出 (must play) a seat may pass only when nothing in its hand beats the
 so every pass is a fact about that hand: after a pass on a single 9, the seat holds no
 card above the 9 and no bomb, now and for the rest of the game (cards only leave a hand).
 A :class:`Tracker` collects these facts from the views a bot is shown (each view shows
-the current trick's turns); :func:`deal` draws the unseen cards for the other seats so
-that they agree with them (per-rank limits where a fact is that simple, rejection for
-the rest).
+the current trick's turns and those of the trick closed before it); :func:`deal` draws
+the unseen cards for the other seats so that they agree with them (per-rank limits
+where a fact is that simple, rejection for the rest).
 
 >>> from desktop_app.ai.shengsidu.moves import pack
 >>> single_9 = (pack((0,) * 6 + (1,) + (0,) * 6), "single", 6, 1, 1, 6)
@@ -27,7 +27,7 @@ from .moves import BITS, N, Packed, can_beat, unpack
 from .rules import Rules
 from .sim import State, packed_of, size_of, unseen_for
 
-__all__ = ["Constraint", "Tracker", "constraints_from_trick", "deal", "limits_of", "violations"]
+__all__ = ["Constraint", "Tracker", "constraints_from_trick", "deal", "limits_of", "pass_facts", "violations"]
 
 _UNIT = tuple(1 << (BITS * p) for p in range(N))
 
@@ -43,14 +43,17 @@ class Constraint:
     later: int
 
 
-def _trick_turns(view: View, rules: Rules) -> list[tuple[int, Packed | None, int]]:
-    """The current trick as (seat, play or None, cards the seat played after this turn
-    within the trick)."""
-    turns: list[tuple[int, Packed | None]] = []
+Turns = Sequence[tuple[int, Sequence[Card]]]
+
+
+def _read_turns(turns: Turns, rules: Rules) -> list[tuple[int, Packed | None]]:
+    """A trick's turns as (seat, play or None for a pass), each play read as the engine
+    read it (the first reading that beats the play before it)."""
+    out: list[tuple[int, Packed | None]] = []
     prev: P.Reading | None = None
-    for s, cards in getattr(view, "trick", ()):
+    for s, cards in turns:
         if not cards:
-            turns.append((s, None))
+            out.append((s, None))
             continue
         options = P.readings(P.counts_of(cards), **rules.kw)
         if prev is not None:
@@ -59,33 +62,39 @@ def _trick_turns(view: View, rules: Rules) -> list[tuple[int, Packed | None, int
             return []
         rd = options[0]
         prev = rd
-        turns.append((s, (packed_of(cards), rd.type, int(rd.rank) - 3, rd.length, rd.size, int(rd.bottom) - 3)))
-    out: list[tuple[int, Packed | None, int]] = []
-    for i, (s, mv) in enumerate(turns):
-        later = sum(m[4] for s2, m in turns[i + 1 :] if s2 == s and m is not None)
-        out.append((s, mv, later))
+        out.append((s, (packed_of(cards), rd.type, int(rd.rank) - 3, rd.length, rd.size, int(rd.bottom) - 3)))
     return out
 
 
-def constraints_from_trick(view: View) -> list[Constraint]:
-    """The facts the current trick of ``view`` shows about the other seats' hands."""
+def pass_facts(view: View, tricks: Sequence[Turns]) -> list[Constraint]:
+    """The facts the passes of ``tricks`` (consecutive tricks of ``view``'s game, the
+    current one last) show about the other seats' hands now."""
     rules = Rules.of(view)
     me = view.seat
     if not rules.must_play:
         return []
     played: Sequence[Sequence[Card]] = getattr(view, "played", ())
+    flat: list[tuple[int, Packed | None, Packed | None]] = []  # (seat, play, top it answered)
+    for turns in tricks:
+        top: Packed | None = None
+        for s, mv in _read_turns(turns, rules):
+            flat.append((s, mv, top))
+            if mv is not None:
+                top = mv
     out: list[Constraint] = []
-    top: Packed | None = None
-    for s, mv, later_count in _trick_turns(view, rules):
-        if mv is not None:
-            top = mv
+    for i, (s, mv, top) in enumerate(flat):
+        if mv is not None or s == me or top is None:
             continue
-        if s == me or top is None:
-            continue
+        later_count = sum(m[4] for s2, m, _t in flat[i + 1 :] if s2 == s and m is not None)
         cards = played[s] if s < len(played) else ()
         later = packed_of(cards[len(cards) - later_count :]) if later_count else 0
         out.append(Constraint(s, top, later))
     return out
+
+
+def constraints_from_trick(view: View) -> list[Constraint]:
+    """The facts the current trick of ``view`` shows about the other seats' hands."""
+    return pass_facts(view, (getattr(view, "trick", ()),))
 
 
 class Tracker:
@@ -107,7 +116,8 @@ class Tracker:
         if len(counts) != len(self._played) or any(a < b for a, b in zip(counts, self._played, strict=False)):
             self.reset()
         self._played = counts
-        for con in constraints_from_trick(view):
+        tricks = (getattr(view, "last_trick", ()), getattr(view, "trick", ()))
+        for con in pass_facts(view, tricks):
             before = counts[con.seat] - size_of(con.later)
             self._facts.add((con.seat, con.top, before))
 

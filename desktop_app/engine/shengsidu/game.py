@@ -72,7 +72,8 @@ class ShengsiduOptions(Options):
 class ShengsiduView(View):
     """What one seat (or a spectator) may know.
 
-    ``trick`` lists the current trick's turns as (seat, cards), empty cards for a pass;
+    ``trick`` lists the current trick's turns as (seat, cards), empty cards for a pass,
+    and ``last_trick`` those of the trick closed before it (public: everyone saw them);
     ``played`` every card each seat has played this game (public); ``bombs`` every bomb as
     (seat, rank text, beaten). ``must_play``, ``hint_available`` and ``report_single`` are
     only filled for the seat to move (None otherwise): whether a pass would be refused
@@ -90,6 +91,7 @@ class ShengsiduView(View):
     top_cards: tuple[Card, ...] = ()
     top_reading: P.Reading | None = None
     trick: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+    last_trick: tuple[tuple[int, tuple[Card, ...]], ...] = ()
     played: tuple[tuple[Card, ...], ...] = ()
     bombs: tuple[tuple[int, str, bool], ...] = ()
     undealt: int = 0
@@ -147,6 +149,7 @@ class ShengsiduGame(Game):
             data["card"] = card.text
         events.append(Event("first_lead", leader, data))
         self.trick = Trick(n, leader)
+        self.last_trick: tuple[tuple[int, tuple[Card, ...]], ...] = ()
         return events
 
     def _first_leader(self) -> tuple[int, str, Card | None]:
@@ -390,6 +393,7 @@ class ShengsiduGame(Game):
             winner = self.trick.winner
             assert winner is not None
             events.append(Event("trick_closed", winner, {"winner": winner}))
+            self.last_trick = tuple((t.seat, t.cards) for t in self.trick.turns)
             self.trick = Trick(self.num_players, winner)
         return events
 
@@ -469,6 +473,7 @@ class ShengsiduGame(Game):
             top_cards=() if top is None else top.cards,
             top_reading=None if top is None else top.reading,
             trick=tuple((t.seat, t.cards) for t in self.trick.turns),
+            last_trick=self.last_trick,
             played=tuple(tuple(p) for p in self.played),
             bombs=tuple((b.seat, b.rank, b.beaten) for b in self.bombs),
             undealt=len(self.undealt),

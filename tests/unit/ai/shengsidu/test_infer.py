@@ -42,6 +42,28 @@ def test_every_fact_holds_for_the_real_hands(seed):
     assert facts > 0 or n == 2
 
 
+@pytest.mark.parametrize("seed", range(6))
+def test_a_leader_learns_the_passes_that_gave_it_the_lead(seed):
+    # the seat that won a trick saw none of the passes on its play; the closed trick shows them
+    rng = random.Random(seed)
+    g = ShengsiduGame(4, seed=seed)
+    trackers = [Tracker() for _ in range(4)]
+    learned = 0
+    while not g.is_over:
+        seat = g.to_move
+        view = g.view_for(seat)
+        trackers[seat].observe(view)
+        if view.is_lead and view.last_trick:
+            top_seat = max(i for i, (_s, cards) in enumerate(view.last_trick) if cards)
+            passers = {s for s, cards in view.last_trick[top_seat + 1 :] if not cards and s != seat}
+            top = packed_of(view.last_trick[top_seat][1])
+            known = {con.seat for con in trackers[seat].constraints(view) if con.top[0] == top}
+            assert passers <= known
+            learned += len(passers)
+        step_randomly(g, rng)
+    assert learned > 0
+
+
 def test_a_tracker_restarts_with_a_new_game():
     t = Tracker()
     for seed in (1, 2):

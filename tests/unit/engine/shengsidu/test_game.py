@@ -139,6 +139,21 @@ def test_turns_run_in_seat_order_and_the_trick_winner_leads():
     assert g.events[-1].data == {"winner": 1}
 
 
+def test_the_closed_trick_stays_in_every_view_until_the_next_one_closes():
+    g = rigged(["3s 4s 9s", "5s 6s Ts", "7s 8s Js"], must_play=False)
+    assert g.view_for(0).last_trick == ()
+    play(g, 0, "3s")
+    play(g, 1, "5s")
+    pas(g, 2)
+    pas(g, 0)
+    closed = ((0, tuple(parse_cards("3s"))), (1, tuple(parse_cards("5s"))), (2, ()), (0, ()))
+    for seat in (None, 0, 1, 2):
+        v = g.view_for(seat)
+        assert v.trick == () and v.last_trick == closed
+    play(g, 1, "6s")
+    assert g.view_for(2).last_trick == closed and g.view_for(2).trick == ((1, tuple(parse_cards("6s"))),)
+
+
 def test_a_passer_may_play_later_in_the_same_trick():
     g = rigged(["3s 4s 9s", "5s 6s Ts", "7s 8s Js"], must_play=False)
     play(g, 0, "3s")
