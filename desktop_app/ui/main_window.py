@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
 
 from .. import __version__
 from ..i18n import LANGUAGE_NATIVE_NAMES, LANGUAGES, Translators
@@ -17,6 +17,7 @@ from . import texts
 from .dialogs.new_game import NewGameConfig, NewGameDialog
 from .dialogs.rules import RulesDialog
 from .dialogs.score import ScoreDialog
+from .files import FileActions
 from .table_page import TablePage
 from .widgets.start_page import StartPage
 
@@ -51,7 +52,7 @@ class _MemorySettings:
         return self.settings
 
 
-class MainWindow(QMainWindow):
+class MainWindow(FileActions, QMainWindow):
     """``settings_store``: an object with ``settings`` and ``update(**changes)`` (the
     store's ``SettingsStore``; in memory when None and ``persistent`` is False).
     ``session_factory(parent)`` builds the ``GameSession`` (tests inject fakes).
@@ -374,100 +375,6 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.start_page)
         self.retranslate()
 
-    def _autosave(self) -> Any:
-        try:
-            from ..store.saves import load_autosave
-
-            return load_autosave()
-        except Exception:
-            log.warning("cannot read the autosave", exc_info=True)
-            return None
-
-    def _refresh_continue(self) -> None:
-        try:
-            from ..store.saves import has_autosave
-
-            can = has_autosave()
-        except Exception:
-            can = False
-        self.start_page.set_can_continue(can)
-        self.continue_action.setEnabled(can)
-
-    def continue_game(self) -> bool:
-        snap = self._autosave()
-        if snap is None:
-            self._error(self.tr("There is no interrupted game to continue."))
-            self._refresh_continue()
-            return False
-        session = self.ensure_session()
-        try:
-            session.resume(snap)
-        except Exception as e:
-            log.warning("cannot resume", exc_info=True)
-            self._error(self.tr("The saved game cannot be continued: {reason}").format(reason=str(e)))
-            return False
-        self.show_table()
-        return True
-
-    def open_replay(self) -> None:
-        dlg = QFileDialog(self, self.tr("Open replay"))
-        dlg.setNameFilter(self.tr("Paiju replays and games (*.paiju-replay *.json *.paiju)"))
-        dlg.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dlg.fileSelected.connect(self.load_replay)
-        self._show_dialog(dlg)
-
-    def load_replay(self, path: str) -> bool:
-        """Watch a saved game (a replay, or a match file's current or last game) at the
-        table, with the replay controls under it."""
-        from ..store.saves import open_replay
-        from .replay import ALL_HANDS, ReplaySession
-        from .widgets.replay_bar import ReplayBar
-
-        snap = self._read_file(open_replay, path)
-        if snap is None:
-            return False
-        record = snap.current if snap.current is not None else (snap.finished[-1] if snap.finished else None)
-        if record is None:
-            return False
-        if self.session is not None:
-            self.session.stop()
-        self._drop_replay()
-        replay = ReplaySession(record, snap.seats, self)
-        replay.set_watch(ALL_HANDS if snap.current is None else None)  # a finished game hides nothing
-        self.table_page.attach(replay)
-        self.session = replay
-        replay.match_finished.connect(self._on_match_finished)
-        if self.replay_bar is None:
-            self.replay_bar = ReplayBar()
-            self.replay_bar.close_requested.connect(self.close_replay)
-            self.table_page.add_bar(self.replay_bar)
-        self.replay_bar.bind(replay, self.table_page.seat_name)
-        self.replay_bar.show()
-        self.table_page.action_bar.hide()  # nothing to play: the replay bar takes its place
-        self.show_table()
-        replay.play()
-        return True
-
-    def close_replay(self) -> None:
-        """Leave the replay for the start page (Continue there resumes an interrupted match)."""
-        if self._drop_replay():
-            self.show_start()
-
-    def _drop_replay(self) -> bool:
-        """Stop and forget the replay being watched, if any; hide its controls."""
-        s = self.session
-        if s is None or not getattr(s, "read_only", False):
-            return False
-        s.stop()
-        self.table_page.detach()
-        self.session = None
-        if self.replay_bar is not None:
-            self.replay_bar.unbind()
-            self.replay_bar.hide()
-        self.table_page.action_bar.show()
-        s.deleteLater()
-        return True
-
     def abandon_game(self) -> None:
         """Game ▸ Abandon: asks first; then the seat at the screen escapes (逃跑), or, with
         no hand shown (demo, hand-off), the match stops and the start page returns."""
@@ -505,103 +412,6 @@ class MainWindow(QMainWindow):
         else:
             s.stop()
             self.show_start()
-
-    # ------------------------------------------------------------------ saved matches
-    def save_match_as(self) -> None:
-        s = self.session
-        if s is None or not hasattr(s, "snapshot") or s.snapshot() is None:
-            self._error(self.tr("There is no match to save."))
-            return
-        self._ask_save_path(self.tr("Save match as"), self.tr("Paiju games (*.json)"), "json", self.save_match_to)
-
-    def _ask_save_path(self, title: str, name_filter: str, suffix: str, then: Callable[[str], Any]) -> None:
-        """A save-file dialog; ``then(path)`` runs with the chosen file."""
-        dlg = QFileDialog(self, title)
-        dlg.setNameFilter(name_filter)
-        dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dlg.setDefaultSuffix(suffix)
-        dlg.fileSelected.connect(then)
-        self._show_dialog(dlg)
-
-    def save_match_to(self, path: str) -> bool:
-        from ..store.saves import save_match
-
-        snap = self.session.snapshot() if self.session is not None else None
-        return self._write_file(save_match, path, snap, self.tr("The match cannot be saved: {reason}"))
-
-    def _write_file(self, write: Any, path: str, payload: Any, failure: str) -> bool:
-        """``write(path, payload)`` (a save function of ``store.saves``); a refusal is shown
-        as ``failure`` with the reason in words. False when nothing was written."""
-        from ..store.saves import SaveError
-
-        if payload is None:
-            return False
-        try:
-            write(path, payload)
-        except SaveError as e:
-            self._error(failure.format(reason=texts.save_error_text(e.reason)))
-            return False
-        return True
-
-    def _read_file(self, read: Any, path: str) -> Any:
-        """``read(path)`` (an open function of ``store.saves``); a refusal is shown in words
-        and gives None."""
-        from ..store.saves import SaveError
-
-        try:
-            return read(path)
-        except SaveError as e:
-            self._error(self.tr("The file cannot be opened: {reason}").format(reason=texts.save_error_text(e.reason)))
-            return None
-
-    def save_replay_as(self) -> None:
-        """Game ▸ Save replay: the current (or just finished) game, or the replay watched."""
-        if self._record_to_save() is None:
-            self._error(self.tr("There is no game to save as a replay."))
-            return
-        self._ask_save_path(
-            self.tr("Save replay"), self.tr("Paiju replays (*.paiju-replay)"), "paiju-replay", self.save_replay_to
-        )
-
-    def save_replay_to(self, path: str) -> bool:
-        from ..store.saves import save_replay
-
-        return self._write_file(
-            save_replay, path, self._record_to_save(), self.tr("The replay cannot be saved: {reason}")
-        )
-
-    def _record_to_save(self) -> Any:
-        """The record "Save replay" writes: a replay's whole record, else the game's so far."""
-        s = self.session
-        if getattr(s, "read_only", False):
-            return s.record
-        game = getattr(s, "game", None)
-        return None if game is None else game.record()
-
-    def open_saved_match(self) -> None:
-        dlg = QFileDialog(self, self.tr("Open saved match"))
-        dlg.setNameFilter(self.tr("Paiju games (*.json)"))
-        dlg.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dlg.fileSelected.connect(self.open_match_from)
-        self._show_dialog(dlg)
-
-    def open_match_from(self, path: str) -> bool:
-        """Go on with a saved match where it was saved."""
-        from ..store.saves import open_match
-
-        snap = self._read_file(open_match, path)
-        if snap is None:
-            return False
-        if snap.is_match_over:
-            return self.load_replay(path)
-        session = self.ensure_session()
-        try:
-            session.resume(snap)
-        except Exception as e:
-            self._error(self.tr("The saved game cannot be continued: {reason}").format(reason=str(e)))
-            return False
-        self.show_table()
-        return True
 
     def show_statistics(self) -> None:
         from .dialogs.statistics import StatisticsDialog
