@@ -579,11 +579,14 @@ def beating_follows(
     lead: Reading,
     order: CardOrder,
     best: int | None = None,
-    limit: int = 32,
+    limit: int | None = 32,
+    budget: int = 4000,
 ) -> list[tuple[Card, ...]]:
     """Legal follows from ``hand`` that beat ``lead`` (or the best strength so far,
-    ``best``), distinct, cheapest winning play first; at most ``limit`` of them for a
-    thrown lead. Every play listed is legal with or without ``follow_pattern``."""
+    ``best``), distinct, cheapest winning play first; for a thrown lead (ruffed with
+    trumps: the combinations can run to thousands) at most ``limit`` of them (None: all)
+    among the first ``budget`` combinations of its shape. Every play listed is legal with
+    or without ``follow_pattern``."""
     need = lead.strength if best is None else best
     n, klass = lead.size, lead.suit_class
     cls, strength = order.cls, order.strength
@@ -612,14 +615,14 @@ def beating_follows(
         ]
     out: list[tuple[Card, ...]] = []
     seen: set[tuple[int, ...]] = set()
-    for combo in _shape_combos(pool.copy(), lead.shape, pool_class, order, [4000]):
+    for combo in _shape_combos(pool.copy(), lead.shape, pool_class, order, [budget]):
         if max(strength[c.index] for c in combo) <= need:
             continue
         key = tuple(sorted(c.index for c in combo))
         if key not in seen:
             seen.add(key)
             out.append(combo)
-            if len(out) >= limit:
+            if limit is not None and len(out) >= limit:
                 break
     return out
 

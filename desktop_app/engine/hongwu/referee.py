@@ -33,6 +33,9 @@ __all__ = ["CTX", "CTX_REQUIRED", "beats", "classify", "follow_ok", "hint", "pla
 
 CTX: dict[str, tuple[str, Any]] = {"trump": ("suit", None)}
 CTX_REQUIRED = frozenset({"trump"})
+#: Combinations of a ruff the referee's hint looks through at most (the app's hints stop
+#: much earlier: a player does not cycle through thousands of ruffs).
+REFEREE_BUDGET = 100_000
 
 
 def _order(ctx: Mapping[str, Any]) -> CardOrder:
@@ -72,7 +75,10 @@ def hint(hand: Sequence[Card], lead: Sequence[Card] | None, ctx: Mapping[str, An
     order = _order(ctx)
     if lead is None:
         return [list(p) for p in patterns.legal_leads(hand, order)]
-    return [list(p) for p in patterns.beating_follows(hand, _lead(lead, order), order)]
+    # every beating follow: a throw ruffed from a 25-card hand of trumps has up to
+    # C(25, 5) = 53,130 ways for five singles; the referee lists them all (within bounds)
+    plays = patterns.beating_follows(hand, _lead(lead, order), order, limit=None, budget=REFEREE_BUDGET)
+    return [list(p) for p in plays]
 
 
 def plan(hand: Sequence[Card], ctx: Mapping[str, Any]) -> list[list[Card]]:

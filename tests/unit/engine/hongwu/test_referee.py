@@ -109,6 +109,15 @@ def test_hint_beating_plays_and_leads():
     assert leads[0] == "RJ RJ BJ BJ" and "7c" in leads and len(set(leads)) == len(leads)
 
 
+def test_hint_lists_every_ruff_of_a_throw():
+    # no clubs and ten single trumps: every 3 of them ruff the thrown clubs and win
+    hand = "3s 4s 6s 7s 8s 9s Ts Js Qs Ks 9d"
+    got = ask(op="hint", hand=hand, lead="Ac Kc Qc", ctx={"trump": "s"})["plays"]
+    assert len(got) == len({frozenset(_ms(p).items()) for p in got}) == 120  # C(10, 3)
+    assert all(ask(op="follow_ok", hand=hand, lead="Ac Kc Qc", play=p, ctx={"trump": "s"})["ok"] for p in got)
+    assert _ms(got[0]) == _ms("4s 6s 7s")  # the cheapest ruff first (3s is the 正参谋)
+
+
 def test_plan():
     hand = "5h 5h RJ RJ BJ 2h 2h 2c 2c As As Ac Kc Kc Qc Qc 9d"
     plays = ask(op="plan", hand=hand, ctx={"trump": "s"})["plays"]
