@@ -42,7 +42,8 @@ def beats(lead: Sequence[Card], play: Sequence[Card], ctx: Mapping[str, Any], le
 
 def hint(hand: Sequence[Card], lead: Sequence[Card] | None, ctx: Mapping[str, Any]) -> list[list[Card]]:
     """Every distinct play beating ``lead`` (every lead when None), best first: the rules
-    assistant's hints (imported here, so the engine never loads the AI on import)."""
+    assistant's hints (imported here, so the engine never loads the AI on import), one per
+    body with its cheapest kickers, then the other kicker choices."""
     laizi = _laizi(ctx)
     try:
         from ...ai.doudizhu.hints import hint_moves
@@ -54,8 +55,16 @@ def hint(hand: Sequence[Card], lead: Sequence[Card] | None, ctx: Mapping[str, An
         if top is None:
             raise ValueError("the lead is not a combination")
     li = None if laizi is None else patterns.rank_index(laizi)
+    counts = patterns.counts_of(hand)
+    found = [list(p) for p, _ in hint_moves(counts, li, top)]
+    # then the same bodies with their other kickers, so that every distinct play is listed
+    seen = {tuple(p) for p in found}
+    for p, _ in patterns.moves(counts, li, top, all_kickers=True):
+        if tuple(p) not in seen:
+            seen.add(tuple(p))
+            found.append(list(p))
     buckets = patterns.by_rank(sort_cards(hand))
-    return [patterns.cards_from_buckets(buckets, p) for p, _ in hint_moves(patterns.counts_of(hand), li, top)]
+    return [patterns.cards_from_buckets(buckets, p) for p in found]
 
 
 def plan(hand: Sequence[Card], ctx: Mapping[str, Any]) -> list[list[Card]]:

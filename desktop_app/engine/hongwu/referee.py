@@ -21,12 +21,14 @@ False
 
 from __future__ import annotations
 
+import itertools
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..cards import Card, format_cards
 from . import patterns
-from .cards_order import CardOrder, order_for
+from .cards_order import TRUMP, CardOrder, order_for
 from .patterns import Reading
 
 __all__ = ["CTX", "CTX_REQUIRED", "beats", "classify", "follow_ok", "hint", "plan"]
@@ -36,6 +38,9 @@ CTX_REQUIRED = frozenset({"trump"})
 #: Combinations of a ruff the referee's hint looks through at most (the app's hints stop
 #: much earlier: a player does not cycle through thousands of ruffs).
 REFEREE_BUDGET = 100_000
+#: Parts of a plain suit the referee's hint reads as throw attempts at most (a suit of
+#: twelve cards in six pairs has 3**6 = 729 parts).
+THROW_PARTS_BUDGET = 20_000
 
 
 def _order(ctx: Mapping[str, Any]) -> CardOrder:
@@ -74,11 +79,43 @@ def follow_ok(hand: Sequence[Card], lead: Sequence[Card], play: Sequence[Card], 
 def hint(hand: Sequence[Card], lead: Sequence[Card] | None, ctx: Mapping[str, Any]) -> list[list[Card]]:
     order = _order(ctx)
     if lead is None:
-        return [list(p) for p in patterns.legal_leads(hand, order)]
+        leads = patterns.legal_leads(hand, order)
+        leads += _throw_attempts(hand, order, {_key(p) for p in leads})
+        return [list(p) for p in leads]
     # every beating follow: a throw ruffed from a 25-card hand of trumps has up to
     # C(25, 5) = 53,130 ways for five singles; the referee lists them all (within bounds)
     plays = patterns.beating_follows(hand, _lead(lead, order), order, limit=None, budget=REFEREE_BUDGET)
     return [list(p) for p in plays]
+
+
+def _key(cards: Sequence[Card]) -> tuple[int, ...]:
+    return tuple(sorted(c.index for c in cards))
+
+
+def _throw_attempts(hand: Sequence[Card], order: CardOrder, listed: set[tuple[int, ...]]) -> list[tuple[Card, ...]]:
+    """The legal throw attempts not in ``listed``: every part of a plain suit held that
+    reads as a throw (two or more components), larger first; at most
+    :data:`THROW_PARTS_BUDGET` parts looked at."""
+    by_suit: dict[int, Counter[Card]] = {}
+    for c in hand:
+        if order.cls[c.index] != TRUMP:
+            by_suit.setdefault(order.cls[c.index], Counter())[c] += 1
+    budget = THROW_PARTS_BUDGET
+    out: list[tuple[Card, ...]] = []
+    for counts in by_suit.values():
+        cards = order.sort(counts)
+        for pick in itertools.product(*(range(counts[c] + 1) for c in cards)):
+            budget -= 1
+            if budget < 0:
+                break
+            if sum(pick) < 2:
+                continue
+            part = tuple(c for c, k in zip(cards, pick, strict=True) for _ in range(k))
+            reading = patterns.read(part, order)
+            if reading is not None and reading.type == patterns.THROW and _key(part) not in listed:
+                out.append(part)
+    out.sort(key=lambda p: -len(p))
+    return out
 
 
 def plan(hand: Sequence[Card], ctx: Mapping[str, Any]) -> list[list[Card]]:

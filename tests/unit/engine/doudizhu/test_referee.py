@@ -102,14 +102,25 @@ def test_hint_lists_every_beating_body_once():
 
 
 def test_hint_leads_and_order():
-    plays = ask(op="hint", hand="3s 4s 5s 6s 7s 9h 9d Kc 2s 2h 2d 2c", lead=None)["plays"]
+    from desktop_app.ai.doudizhu.hints import hint_moves
+
+    hand = "3s 4s 5s 6s 7s 9h 9d Kc 2s 2h 2d 2c"
+    plays = ask(op="hint", hand=hand, lead=None)["plays"]
     assert plays[0] == "3s 4s 5s 6s 7s"
-    assert norm(plays[-1]) == norm("2s 2h 2d 2c")  # bombs last
+    bodies = len(hint_moves(counts_of(parse_cards(hand)), None, None))
+    assert norm(plays[bodies - 1]) == norm("2s 2h 2d 2c")  # bombs last among the bodies
     assert "9h 9d" in plays and "Kc" in plays
-    # kickers are the cheapest, one entry per body
+    # then the other kicker choices of the same bodies
+    kicked = {"trio_single", "trio_pair", "four_two_single", "four_two_pair", "plane_single", "plane_pair"}
+    for p in plays[bodies:]:
+        assert set(ask(op="classify", cards=p)["types"]) & kicked, p
+    # kickers: the cheapest in the body's entry, every other choice after all the bodies
     plays = ask(op="hint", hand="5s 5h 5d 3c 9d Kc", lead=None)["plays"]
     assert plays.count("3c 5s 5h 5d") == 1
-    assert not any(set(p.split()) == {"5s", "5h", "5d", "9d"} for p in plays)
+    others = [i for i, p in enumerate(plays) if set(p.split()) in ({"5s", "5h", "5d", "9d"}, {"5s", "5h", "5d", "Kc"})]
+    assert len(others) == 2 and min(others) > plays.index("3c 5s 5h 5d")
+    got = {frozenset(norm(p).items()) for p in plays}
+    assert len(got) == len(plays)
 
 
 def test_hint_with_laizi():

@@ -118,6 +118,18 @@ def test_hint_lists_every_ruff_of_a_throw():
     assert _ms(got[0]) == _ms("4s 6s 7s")  # the cheapest ruff first (3s is the 正参谋)
 
 
+def test_hint_lists_every_throw_attempt_when_leading():
+    hand = "Ac Kc Kc 7c 9d RJ"
+    leads = ask(op="hint", hand=hand, lead=None, ctx={"trump": "s"})["plays"]
+    got = {frozenset(_ms(p).items()) for p in leads}
+    assert len(got) == len(leads)
+    # the clubs held (A, K K, 7) have 8 parts of two or more cards: all but the pair Kc Kc are throws
+    throws = [p for p in leads if ask(op="classify", cards=p, ctx={"trump": "s"})["types"] == ["throw"]]
+    assert len(throws) == 7
+    for part in ("Ac Kc", "Ac 7c", "Kc 7c", "Kc Kc 7c", "Ac Kc Kc", "Ac Kc 7c", "Ac Kc Kc 7c"):
+        assert frozenset(_ms(part).items()) in got
+
+
 def test_plan():
     hand = "5h 5h RJ RJ BJ 2h 2h 2c 2c As As Ac Kc Kc Qc Qc 9d"
     plays = ask(op="plan", hand=hand, ctx={"trump": "s"})["plays"]
