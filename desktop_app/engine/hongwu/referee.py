@@ -119,4 +119,17 @@ def _throw_attempts(hand: Sequence[Card], order: CardOrder, listed: set[tuple[in
 
 
 def plan(hand: Sequence[Card], ctx: Mapping[str, Any]) -> list[list[Card]]:
-    return [list(p) for p in patterns.plan(hand, _order(ctx))]
+    """The fewest legal leads: the trumps as maximal tractors, pairs and singles (trumps
+    cannot be thrown), then each plain suit held as one lead (a throw attempt when it has
+    several components: legal to lead, though it may fail at the table)."""
+    order = _order(ctx)
+    out: list[list[Card]] = []
+    suits: dict[int, list[Card]] = {}
+    for part in patterns.plan(hand, order):
+        klass = order.cls[part[0].index]
+        if klass == TRUMP:
+            out.append(list(part))
+        else:
+            suits.setdefault(klass, []).extend(part)
+    out += suits.values()
+    return out

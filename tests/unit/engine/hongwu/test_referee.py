@@ -2,11 +2,14 @@
 
 import json
 import pathlib
+import random
 from collections import Counter
 
 import pytest
 
-from desktop_app.engine.cards import parse_cards
+from desktop_app.engine.cards import Suit, format_cards, make_pack, parse_cards
+from desktop_app.engine.hongwu import patterns
+from desktop_app.engine.hongwu.cards_order import TRUMP, order_for
 from desktop_app.engine.judge import handle
 
 SAMPLES = pathlib.Path(__file__).parents[3] / "data" / "samples.jsonl"
@@ -134,9 +137,28 @@ def test_plan():
     hand = "5h 5h RJ RJ BJ 2h 2h 2c 2c As As Ac Kc Kc Qc Qc 9d"
     plays = ask(op="plan", hand=hand, ctx={"trump": "s"})["plays"]
     assert sum((_ms(p) for p in plays), Counter()) == _ms(hand)
-    assert len(plays) == 7
+    # trumps: 5h5h RJRJ | BJ | 2h2h AsAs | 2c2c; the clubs thrown together; 9d
+    assert len(plays) == 6
+    assert _ms("Ac Kc Kc Qc Qc") in [_ms(p) for p in plays]
     for p in plays:
         assert ask(op="classify", cards=p, ctx={"trump": "s"})["valid"]
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_plan_throws_each_plain_suit_whole(seed):
+    rng = random.Random(seed)
+    trump = "shcd"[seed % 4]
+    cards = rng.sample(make_pack(2), 25)
+    hand = format_cards(cards)
+    plays = ask(op="plan", hand=hand, ctx={"trump": trump})["plays"]
+    assert sum((_ms(p) for p in plays), Counter()) == _ms(hand)
+    for p in plays:
+        assert ask(op="classify", cards=p, ctx={"trump": trump})["valid"], p
+    # fewest: the trump components (trumps cannot be thrown), then one lead per plain suit
+    order = order_for(Suit.parse(trump))
+    plain = {order.cls[c.index] for c in cards} - {TRUMP}
+    trump_parts = [p for p in patterns.plan(cards, order) if order.cls[p[0].index] == TRUMP]
+    assert len(plays) == len(trump_parts) + len(plain)
 
 
 def test_cli_answers_hongwu_lines():
