@@ -17,7 +17,7 @@ bot's choice. Leading: then the safe throws (each plain suit's boss parts togeth
 distinct tractor, pair and single (longest and highest first, as the engine lists them),
 then each plain suit thrown whole (a legal attempt that may fail: see ``safe``); other
 subsets of a suit are also legal throw attempts but are not listed. Following: then every
-distinct follow that would take the trick (for a thrown lead at most 64), weakest first;
+distinct follow that would take the trick (for a ruffed throw: see Limits), weakest first;
 then the non-winning follows, one per choice of shape: for every number of pairs the
 led-suit part may hold (at least the pairs the ``follow_pattern`` room rule demands), the
 cheapest such follow and the one giving the most points; throwaway cards from other suits
@@ -25,11 +25,12 @@ are picked cheapest once and richest once, never enumerated.
 
 **Limits.** The winning follows are complete (one entry per distinct set of cards) for a
 single, pair or tractor lead, and for a throw followed in its own suit (it cannot win).
-Ruffing a throw with trumps can have hundreds of distinct winning follows: the hints list
-the first 64 the engine's enumeration yields (lowest trumps first; that enumeration also
-stops after 4,000 combinations). In 150 deals of normal bots, 7 of the 199 positions
-where a seat could ruff a throw had more than 64 winning ruffs (534 at most). Leading,
-only the throws above are listed, not every subset of a suit that is a legal attempt.
+Ruffing a throw with trumps can have hundreds of distinct winning follows (534 at most in
+150 deals of normal bots); a ruff wins by its top trump, so the hints list one ruff for
+every top trump that wins (the cheapest with it, lowest top first: every way to win is
+offered), then other ruffs cheapest first, 64 in all (the engine's enumeration looks at
+4,000 combinations at most). Leading, only the throws above are listed, not every subset
+of a suit that is a legal attempt (the referee lists them all).
 
 **Plan.** See :mod:`.planner`: trumps as maximal tractors, pairs and singles; each plain
 suit's boss parts as one safe throw, its other parts one by one.
@@ -61,7 +62,7 @@ from ...engine.hongwu.game import BURY, PLAY, HongwuView
 from ...engine.hongwu.scoring import card_points
 from ..assist import ReadingInfo, SelectionReading, Suggestion
 from .knowledge import ctx_from_view
-from .moves import follow_variants, hand_components, is_boss, lead_components, winning_follows
+from .moves import follow_variants, hand_components, hinted_follows, is_boss, lead_components
 from .planner import plan_groups
 from .policy import cheap_key, choose_play, smear_key
 from .rules import lead_reading, order_of, play_error
@@ -189,7 +190,7 @@ class HongwuAssistant:
             plays += lead_components(ctx.hand, t)
             plays += whole
         else:
-            plays += winning_follows(ctx.hand, ctx.lead, t, ctx.best_str, limit=64)
+            plays += hinted_follows(ctx.hand, ctx.lead, t, ctx.best_str)
             plays += follow_variants(ctx.hand, ctx.lead, t, ctx.fp, (cheap_key(ctx), smear_key(ctx)))
         lead = lead_reading(v)
         best = 0 if lead is None else _best_strength(v, lead, order)

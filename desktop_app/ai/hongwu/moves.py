@@ -30,6 +30,7 @@ __all__ = [
     "follow_fill",
     "follow_pool",
     "hand_components",
+    "hinted_follows",
     "is_boss",
     "lead_components",
     "winning_follows",
@@ -65,10 +66,13 @@ def follow_pool(hand: Sequence[int], lead: Lead, t: Tables) -> tuple[list[int], 
     return trumps, TRUMP
 
 
-def winning_follows(hand: Sequence[int], lead: Lead, t: Tables, best: int, limit: int = 64) -> list[tuple[int, ...]]:
+def winning_follows(
+    hand: Sequence[int], lead: Lead, t: Tables, best: int, limit: int | None = 64
+) -> list[tuple[int, ...]]:
     """Every distinct legal follow that beats ``best`` (the strength winning the trick so
-    far), weakest first; for a thrown lead at most ``limit`` of them. Each is legal with or
-    without the ``follow_pattern`` room rule."""
+    far), weakest first; for a thrown lead at most ``limit`` of them (None: every one among
+    the engine's first 4,000 combinations). Each is legal with or without the
+    ``follow_pattern`` room rule."""
     got = follow_pool(hand, lead, t)
     if got is None:
         return []
@@ -98,6 +102,28 @@ def winning_follows(hand: Sequence[int], lead: Lead, t: Tables, best: int, limit
     assert reading is not None
     plays = P.beating_follows(cards_of(pool), reading, t.order, best, limit=limit)
     return [tuple(c.index for c in p) for p in plays]
+
+
+def hinted_follows(hand: Sequence[int], lead: Lead, t: Tables, best: int, limit: int = 64) -> list[tuple[int, ...]]:
+    """The winning follows the hints list. For a single, pair or tractor lead all of them.
+    A thrown lead ruffed with trumps can have hundreds: its ruffs win by their top trump,
+    so first one ruff per top trump (the cheapest with it; lowest top first: every way to
+    win is there), then the others cheapest first, ``limit`` in all."""
+    if lead.type != THROW:
+        return winning_follows(hand, lead, t, best)
+    every = winning_follows(hand, lead, t, best, limit=None)
+    if len(every) <= limit:
+        return every
+    strength = t.strength
+    by_top: dict[int, tuple[int, ...]] = {}
+    for play in every:
+        top = max(strength[i] for i in play)
+        kept = by_top.get(top)
+        if kept is None or sum(strength[i] for i in play) < sum(strength[i] for i in kept):
+            by_top[top] = play
+    first = [by_top[top] for top in sorted(by_top)]
+    chosen = set(first)
+    return (first + [p for p in every if p not in chosen])[: max(limit, len(first))]
 
 
 def follow_fill(hand: Sequence[int], lead: Lead, t: Tables, fp: bool, key: Callable[[int], float]) -> tuple[int, ...]:

@@ -279,3 +279,31 @@ def test_plan_is_minimal_for_trumps():
     # ♥5♥5 RJRJ BJBJ ♠3♠3 / ♠2♠2 ♥2♥2 ♠A♠A (副2 pair then the ace pair) / ♣2♣2 / ♠K / ♦4
     assert [len(s.cards) for s in plan] == [8, 6, 2, 1, 1]
     assert [s.reading.type for s in plan] == ["tractor", "tractor", "pair", "single", "single"]
+
+
+def test_ruffs_of_a_throw_offer_every_winning_top_trump():
+    # hearts thrown (A K Q singles), the seat void in hearts with 14 trumps: C(14, 3) = 364
+    # winning ruffs; the hints keep one per top trump (every way to win), cheapest first
+    from desktop_app.ai.hongwu.moves import hinted_follows, winning_follows
+    from desktop_app.ai.hongwu.tables import TRUMP, read_lead, tables
+    from desktop_app.engine.cards import Suit
+
+    t = tables(Suit.SPADES)
+    lead = read_lead([c.index for c in parse_cards("Ah Kh Qh")], t)
+    hand = [0] * 54
+    for c in parse_cards("4s 6s 7s 8s 9s Ts Js Qs Ks As 2s 2c BJ RJ 9d"):
+        hand[c.index] += 1
+    every = winning_follows(hand, lead, t, lead.strength, limit=None)
+    assert len(every) == 364
+    hinted = hinted_follows(hand, lead, t, lead.strength)
+    assert len(hinted) == 64 and len(set(hinted)) == 64
+    assert set(hinted) <= set(every)
+    strength = t.strength
+    tops = sorted({max(strength[i] for i in p) for p in every})
+    firsts = hinted[: len(tops)]
+    assert [max(strength[i] for i in p) for p in firsts] == tops  # one per top trump, lowest first
+    for p in firsts:  # each with the cheapest two trumps below its top
+        top = max(strength[i] for i in p)
+        below = sorted(strength[i] for i in range(54) for _ in range(hand[i]) if t.cls[i] == TRUMP)
+        below = [s for s in below if s < top][:2]
+        assert sorted(strength[i] for i in p if strength[i] != top) == below
