@@ -64,6 +64,10 @@ class FileActions:
             self._error(QCoreApplication.translate("MainWindow", "There is no interrupted game to continue."))
             self._refresh_continue()
             return False
+        return self._resume(snap)
+
+    def _resume(self, snap: Any) -> bool:
+        """Go on with the match ``snap`` at the table; a refusal is shown in words."""
         session = self.ensure_session()
         try:
             session.resume(snap)
@@ -244,15 +248,4 @@ class FileActions:
             return False
         if snap.is_match_over:
             return self.load_replay(path)
-        session = self.ensure_session()
-        try:
-            session.resume(snap)
-        except Exception as e:
-            self._error(
-                QCoreApplication.translate("MainWindow", "The saved game cannot be continued: {reason}").format(
-                    reason=str(e)
-                )
-            )
-            return False
-        self.show_table()
-        return True
+        return self._resume(snap)
