@@ -115,13 +115,13 @@ def hinted_follows(hand: Sequence[int], lead: Lead, t: Tables, best: int, limit:
     if len(every) <= limit:
         return every
     strength = t.strength
-    by_top: dict[int, tuple[int, ...]] = {}
+    by_top: dict[int, tuple[int, tuple[int, ...]]] = {}  # top -> (cost, the cheapest ruff)
     for play in every:
         top = max(strength[i] for i in play)
-        kept = by_top.get(top)
-        if kept is None or sum(strength[i] for i in play) < sum(strength[i] for i in kept):
-            by_top[top] = play
-    first = [by_top[top] for top in sorted(by_top)]
+        cost = sum(strength[i] for i in play)
+        if top not in by_top or cost < by_top[top][0]:
+            by_top[top] = (cost, play)
+    first = [by_top[top][1] for top in sorted(by_top)]
     chosen = set(first)
     return (first + [p for p in every if p not in chosen])[: max(limit, len(first))]
 
