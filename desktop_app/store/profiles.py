@@ -29,7 +29,7 @@ what happened.
 
 >>> import tempfile, pathlib
 >>> from desktop_app.engine.core import GameRecord, Outcome, SeatResult
->>> from desktop_app.session.seats import SeatConfig
+>>> from desktop_app.store.seats import SeatConfig
 >>> store = ProfileStore(pathlib.Path(tempfile.mkdtemp()) / "profiles.json")
 >>> outcome = Outcome((SeatResult(0, "dealer_win", 30), SeatResult(1, "defender_loss", -10)))
 >>> seats = [SeatConfig.human("Li"), SeatConfig.bot("Bot", "easy")]
@@ -56,8 +56,8 @@ from typing import Any, TypeGuard
 
 from ..engine.core import GameRecord, Outcome, SeatResult
 from ..engine.hongwu.levels import Level, level_for, progress
-from ..session.seats import SeatConfig
 from .atomic import atomic_write_bytes, atomic_write_text
+from .seats import SeatConfig
 
 __all__ = [
     "CAREER_GAME",

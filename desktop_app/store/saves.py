@@ -29,8 +29,8 @@ from pathlib import Path
 from typing import Any, TypeGuard
 
 from ..engine.core import RECORD_FORMAT, GameRecord, Outcome
-from ..session.seats import SeatConfig, SeatConfigError
 from .atomic import atomic_write_text
+from .seats import SeatConfig, SeatConfigError
 
 __all__ = [
     "MAX_SAVE_BYTES",
