@@ -62,8 +62,9 @@ class Suggestion:
 class Assistant(Protocol):
     """The rules assistant of one game."""
 
-    def read_selection(self, view: View, cards: Sequence[Card]) -> SelectionReading:
-        """Every reading of ``cards`` and whether ``view.seat`` may play them now."""
+    def read_selection(self, view: View, cards: Sequence[Card], value: str | None = None) -> SelectionReading:
+        """Every reading of ``cards`` and whether ``view.seat`` may play them now (as the
+        reading type ``value`` when given: the action's value)."""
         ...
 
     def hints(self, view: View) -> list[Suggestion]:

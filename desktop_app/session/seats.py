@@ -8,6 +8,6 @@ True
 
 from __future__ import annotations
 
-from ..store.seats import BOT, BOT_LEVELS, HUMAN, SeatConfig, SeatConfigError
+from ..store.seats import ANY_BOT_LEVEL, BOT, BOT_LEVELS, HUMAN, REMOTE, SeatConfig, SeatConfigError
 
-__all__ = ["BOT", "BOT_LEVELS", "HUMAN", "SeatConfig", "SeatConfigError"]
+__all__ = ["ANY_BOT_LEVEL", "BOT", "BOT_LEVELS", "HUMAN", "REMOTE", "SeatConfig", "SeatConfigError"]

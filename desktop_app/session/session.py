@@ -16,9 +16,16 @@ Signals (past tense) and when they fire, in this order for one action:
    :meth:`GameSession.confirm_handoff`, which sets the viewer and fires
    ``viewer_changed(seat)``), and ``bot_thinking(seat, True)`` when a bot starts.
 
-``game_started(Game)`` opens each game, followed by ``viewer_changed`` when the viewer
+``game_started(GameInfo)`` opens each game, followed by ``viewer_changed`` when the viewer
 changes and by ``event_applied`` for every event of the game so far (the deal; on resume
-the whole history, with ``is_replaying`` True so the table can skip animations).
+the whole history, with ``is_replaying`` True so the table can skip animations). The table
+never sees the engine's ``Game``: it draws from :meth:`GameSession.view` and the event
+log (:meth:`GameSession.event_log`), as it does for a game played over the network.
+
+Seats: a ``human`` seat is a person at this PC, a ``bot`` seat a bot, and a ``remote``
+seat a person or program elsewhere, whose actions arrive through
+:meth:`GameSession.submit_remote` (the LAN host). :meth:`GameSession.set_autoplay` lets a
+bot play any seat for a while (a remote player who dropped out).
 """
 
 from __future__ import annotations
@@ -39,9 +46,10 @@ from ..engine.core import Action, ActionKind, EngineError, Game, NotYourTurnErro
 from ..store.saves import AutosaveWriter, MatchSnapshot, validate_snapshot
 from . import rules
 from .bots import BotAnswer, BotJob, bot_pool, bot_relay
-from .seats import SeatConfig
+from .info import GameInfo
+from .seats import REMOTE, SeatConfig
 
-__all__ = ["BotFactory", "GameSession", "SessionError"]
+__all__ = ["REMOTE", "BotFactory", "GameSession", "SessionError"]
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +70,9 @@ class SessionError(EngineError):
 
 _GENERATIONS = itertools.count(1)
 
+def _is_remote(seat: Any) -> bool:
+    return getattr(seat, "kind", None) == REMOTE
+
 
 def _derive_seed(match_seed: int | None, *parts: object) -> int | None:
     if match_seed is None:
@@ -72,7 +83,7 @@ def _derive_seed(match_seed: int | None, *parts: object) -> int | None:
 class GameSession(QObject):
     """One match (``match_length`` games) of one game with a fixed set of seats."""
 
-    game_started = Signal(object)  # Game
+    game_started = Signal(object)  # GameInfo
     event_applied = Signal(object)  # core.Event, every one, in order
     turn_started = Signal(int)  # seat to act
     handoff_requested = Signal(int)  # hot-seat: pass the mouse to this seat
@@ -118,6 +129,7 @@ class GameSession(QObject):
         self._game_done = False
         self._bots: dict[int, Bot] = {}
         self._bot_locks: dict[int, threading.Lock] = {}
+        self._autoplay: dict[int, str] = {}  # seat -> bot level, while a bot plays a non-bot seat
 
         # flow state
         self._generation = 0
@@ -185,7 +197,24 @@ class GameSession(QObject):
 
     @property
     def human_seats(self) -> list[int]:
+        """The seats of the people at this PC."""
         return [i for i, s in enumerate(self._seats) if s.is_human]
+
+    @property
+    def remote_seats(self) -> list[int]:
+        """The seats played from elsewhere (LAN)."""
+        return [i for i, s in enumerate(self._seats) if _is_remote(s)]
+
+    @property
+    def autoplay_seats(self) -> dict[int, str]:
+        """Non-bot seats a bot plays for now, with its level."""
+        return dict(self._autoplay)
+
+    @property
+    def info(self) -> GameInfo | None:
+        """The public facts of the current game."""
+        g = self._game
+        return None if g is None else GameInfo.of(g, len(self._finished) + (0 if self._game_done else 1))
 
     @property
     def is_hot_seat(self) -> bool:
@@ -193,8 +222,8 @@ class GameSession(QObject):
 
     @property
     def is_demo(self) -> bool:
-        """All seats are bots."""
-        return bool(self._seats) and not self.human_seats
+        """All seats are bots (nobody's hand is private: the table may show any)."""
+        return bool(self._seats) and all(s.is_bot for s in self._seats)
 
     @property
     def is_game_over(self) -> bool:
@@ -245,8 +274,25 @@ class GameSession(QObject):
     def view_for(self, seat: int | None) -> View | None:
         return None if self._game is None else self._game.view_for(seat)
 
+    def event_log(self, viewer: int | None = None) -> Sequence[Any]:
+        """The events of the current game so far, in order. Here every event (the table
+        keeps those ``viewer`` may see); a session fed over the network gives only the
+        viewer's."""
+        return () if self._game is None else self._game.events
+
+    def finished_record(self) -> Any:
+        """The record of the game that finished last (None before any)."""
+        return self._finished[-1] if self._finished else None
+
     def seat_name(self, seat: int) -> str:
         return self._seats[seat].name if 0 <= seat < len(self._seats) else ""
+
+    def seat_status(self, seat: int) -> str | None:
+        """``away`` for a remote seat a bot plays for now (its player dropped out),
+        ``remote`` for one played from elsewhere, None for the seats here."""
+        if not 0 <= seat < len(self._seats) or not _is_remote(self._seats[seat]):
+            return None
+        return "away" if seat in self._autoplay else "remote"
 
     # ------------------------------------------------------------------ starting
 
@@ -281,13 +327,16 @@ class GameSession(QObject):
         self._options, self._match_length, self._match_seed = opts, match_length, seed
         self._finished, self._outcomes, self._totals = [], [], [0] * num_players
         self._demo_viewer = None
+        self._autoplay = {}
         self._stopped = False
         self._install_game(game, bots)
         return game
 
-    def resume(self, snapshot: MatchSnapshot) -> Game:
+    def resume(self, snapshot: MatchSnapshot, remote_level: str | None = "normal") -> Game:
         """Continue a saved match exactly where it was (see ``store.load_autosave``).
 
+        Remote seats of a match saved by a LAN host are played by bots at
+        ``remote_level`` (None: they stay remote, for a host that reopens its room).
         Raises ``SaveError`` for a snapshot that does not validate, ``LookupError`` for a
         missing bot, before changing anything.
         """
@@ -313,6 +362,9 @@ class GameSession(QObject):
         self._totals = list(snapshot.totals)
         dv = snapshot.extra.get("demo_viewer")
         self._demo_viewer = dv if isinstance(dv, int) and 0 <= dv < snapshot.num_players else None
+        self._autoplay = {}
+        if remote_level is not None:
+            self._autoplay = {i: remote_level for i, s in enumerate(snapshot.seats) if _is_remote(s)}
         self._stopped = False
         self._install_game(game, bots, resumed=snapshot.current is not None)
         return game
@@ -334,6 +386,9 @@ class GameSession(QObject):
         self._game_done = False
         self._game_serial += 1
         self._bots = bots
+        for seat, level in self._autoplay.items():
+            if seat not in bots:
+                bots[seat] = self._bot_factory(game.game_id, level, seat, None)
         self._bot_locks = {i: threading.Lock() for i in bots}
         self._pending_handoff = None
         old_viewer = self._viewer
@@ -344,7 +399,7 @@ class GameSession(QObject):
         else:
             self._viewer = None  # hot-seat: nobody's hand until the first hand-off
         token = self._token()
-        self.game_started.emit(game)
+        self.game_started.emit(GameInfo.of(game, len(self._finished) + 1))
         if self._token() != token:
             return
         if self._viewer != old_viewer:
@@ -456,6 +511,54 @@ class GameSession(QObject):
                 return self._refuse(seat, NotYourTurnError("it is not your turn", "not_your_turn", seat=seat))
         return self._apply(action, refuse_to=seat)
 
+    def submit_remote(self, seat: int, action: Any) -> EngineError | None:
+        """A remote seat acts (the LAN host, for a connection's own seat). Returns the
+        refusal (nothing changed) or None once the action is applied. A seat a bot was
+        playing for (``set_autoplay``) is handed back to its player first."""
+        game = self._game
+        if game is None or self._stopped:
+            return SessionError("no game is running", "no_game")
+        if self._game_done:
+            return SessionError("the game is over", "game_over")
+        if not isinstance(seat, int) or not 0 <= seat < self._num_players or not _is_remote(self._seats[seat]):
+            return SessionError("that seat is not played from elsewhere", "not_remote_seat", seat=seat)
+        if not isinstance(action, Action) or action.seat != seat:
+            return SessionError("the action is not for that seat", "seat_mismatch")
+        if action.kind != ActionKind.ABANDON and seat != game.to_move and action.kind not in game.legal_kinds(seat):
+            return NotYourTurnError("it is not your turn", "not_your_turn", seat=seat)
+        if seat in self._autoplay and action.kind != ActionKind.ABANDON:
+            self.set_autoplay(seat, None)
+        try:
+            self._game_apply_checked(action)
+        except EngineError as e:
+            return e
+        return None
+
+    def set_autoplay(self, seat: int, level: str | None) -> None:
+        """Let a bot at ``level`` play ``seat`` from now on (None: stop; the seat's own
+        player acts again). Used for a LAN player who dropped out (托管)."""
+        if not 0 <= seat < self._num_players:
+            return
+        game = self._game
+        if level is None:
+            if self._autoplay.pop(seat, None) is None:
+                return
+            if self._bot_seat == seat:
+                self._cancel_bot()
+            if game is not None and not self._game_done and not self._stopped and game.to_move == seat:
+                self._start_phase_timer(seat)
+            return
+        self._autoplay[seat] = level
+        if game is None:
+            return
+        if seat not in self._bots:
+            self._bots[seat] = self._bot_factory(game.game_id, level, seat, None)
+            self._bot_locks[seat] = threading.Lock()
+        if not self._game_done and not self._stopped and game.to_move == seat and self._bot_seat is None:
+            self._pending_handoff = None
+            self._stop_phase_timer()
+            self._start_bot(seat)
+
     @Slot(int)
     def abandon(self, seat: int) -> bool:
         """A human seat gives up (弃权 / escape): allowed at any time, even out of turn."""
@@ -490,7 +593,11 @@ class GameSession(QObject):
         self.turn_started.emit(seat)
         if self._token() != token:
             return
-        if self._seats[seat].is_human:
+        if seat in self._autoplay:
+            self._start_bot(seat)
+        elif _is_remote(self._seats[seat]):
+            self._start_phase_timer(seat)
+        elif self._seats[seat].is_human:
             if self.is_hot_seat and self._viewer != seat:
                 self._pending_handoff = seat
                 self._set_viewer(None)

@@ -15,11 +15,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["BOT", "BOT_LEVELS", "HUMAN", "SeatConfig", "SeatConfigError"]
+__all__ = ["ANY_BOT_LEVEL", "BOT", "BOT_LEVELS", "HUMAN", "REMOTE", "SeatConfig", "SeatConfigError"]
 
 HUMAN = "human"
 BOT = "bot"
+REMOTE = "remote"  # a person or program playing from elsewhere (LAN)
+#: the levels a player picks from (the new-game and host dialogs)
 BOT_LEVELS: tuple[str, ...] = ("easy", "normal", "expert")
+#: every level a bot seat may have ("random" plays any legal move: the server offers it)
+ANY_BOT_LEVEL: tuple[str, ...] = (*BOT_LEVELS, "random")
 _MAX_NAME = 64
 
 
@@ -29,22 +33,23 @@ class SeatConfigError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class SeatConfig:
-    """One seat: a ``"human"`` at this PC or a ``"bot"`` with a ``level``
-    (``"easy"``/``"normal"``/``"expert"``)."""
+    """One seat: a ``"human"`` at this PC, a ``"bot"`` with a ``level``
+    (``"easy"``/``"normal"``/``"expert"``, or ``"random"``) or a ``"remote"`` player who
+    acts from elsewhere (LAN)."""
 
     kind: str = HUMAN
     name: str = ""
     level: str | None = None
 
     def __post_init__(self) -> None:
-        if self.kind not in (HUMAN, BOT):
-            raise SeatConfigError(f"seat kind must be 'human' or 'bot', not {self.kind!r}")
+        if self.kind not in (HUMAN, BOT, REMOTE):
+            raise SeatConfigError(f"seat kind must be 'human', 'bot' or 'remote', not {self.kind!r}")
         if not isinstance(self.name, str) or len(self.name) > _MAX_NAME:
             raise SeatConfigError(f"bad seat name: {self.name!r}")
-        if self.kind == BOT and self.level not in BOT_LEVELS:
-            raise SeatConfigError(f"bot level must be one of {BOT_LEVELS}, not {self.level!r}")
-        if self.kind == HUMAN and self.level is not None:
-            raise SeatConfigError("a human seat has no bot level")
+        if self.kind == BOT and self.level not in ANY_BOT_LEVEL:
+            raise SeatConfigError(f"bot level must be one of {ANY_BOT_LEVEL}, not {self.level!r}")
+        if self.kind != BOT and self.level is not None:
+            raise SeatConfigError(f"a {self.kind} seat has no bot level")
 
     @classmethod
     def human(cls, name: str = "") -> SeatConfig:
@@ -53,6 +58,14 @@ class SeatConfig:
     @classmethod
     def bot(cls, name: str = "", level: str = "normal") -> SeatConfig:
         return cls(BOT, name, level)
+
+    @classmethod
+    def remote(cls, name: str = "") -> SeatConfig:
+        return cls(REMOTE, name)
+
+    @property
+    def is_remote(self) -> bool:
+        return self.kind == REMOTE
 
     @property
     def is_human(self) -> bool:

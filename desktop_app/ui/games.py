@@ -1,6 +1,7 @@
 """Per-game adapters: what the generic table needs to know about one game.
 
-The table is generic over ``core.Game``/``core.View``; an adapter answers the questions
+The table is generic over ``core.View`` (it never holds a ``Game``: a table fed over the
+network has none); an adapter answers the questions
 that differ between games (role badges, centre markers, the pack for the card counter, the
 reading of a selection, hints, card order). The base class reads well-known view fields
 when a game has them (``banker``, ``landlord``, ``dealer``, ``trump``, ``laizi``, ``dao``,
@@ -9,7 +10,6 @@ when a game has them (``banker``, ``landlord``, ``dealer``, ``trump``, ``laizi``
 
 from __future__ import annotations
 
-import copy
 import importlib
 import inspect
 import logging
@@ -23,7 +23,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import Card, Rank, Suit, make_pack
-from ..engine.core import Action, ActionKind, EngineError, Game, View
+from ..engine.core import ActionKind, View
 from . import texts
 
 __all__ = ["GameAdapter", "SelectionInfo", "adapter_for", "register_adapter"]
@@ -155,20 +155,21 @@ class GameAdapter:
             return []
 
     # ---- the rules assistant hook
-    def read_selection(self, game: Game | None, view: View | None, cards: Sequence[Card]) -> SelectionInfo:
+    def read_selection(self, view: View | None, cards: Sequence[Card]) -> SelectionInfo:
         """Name the selection (every reading) and say whether it may be played now, and why
-        not, from the rules assistant (the engine's own check while a game has none)."""
+        not, from the rules assistant working on the viewer's view (the pattern module's
+        readings alone while a game has none)."""
         if not cards:
             return SelectionInfo()
         ai = self.assistant
         if ai is not None and view is not None and view.seat is not None:
             try:
-                return self._assisted_reading(ai, game, view, cards)
+                return self._assisted_reading(ai, view, cards)
             except Exception:
                 log.warning("%s assistant: read_selection failed", self.game_id, exc_info=True)
-        return self._engine_reading(game, view, cards)
+        return self._pattern_reading(view, cards)
 
-    def _assisted_reading(self, ai: Any, game: Game | None, view: View, cards: Sequence[Card]) -> SelectionInfo:
+    def _assisted_reading(self, ai: Any, view: View, cards: Sequence[Card]) -> SelectionInfo:
         sr = ai.read_selection(view, list(cards))
         labels = [texts.reading_label(self.game_id, r) for r in sr.readings]
         text = " / ".join(dict.fromkeys(x for x in labels if x))
@@ -180,62 +181,36 @@ class GameAdapter:
         if not sr.playable:
             why = texts.reason_text(sr.reason or "illegal_play", sr.params, self.game_id)
             return SelectionInfo(text, False, why)
-        choices = self._playable_types(ai, game, view, cards, sr)
+        choices = self._playable_types(ai, view, cards, sr)
         chosen = 0
         if sr.chosen is not None and len(choices) > 1:
             want = sr.readings[sr.chosen].type
             chosen = next((i for i, (t, _l) in enumerate(choices) if t == want), 0)
         return SelectionInfo(text, True, "", tuple(choices) if len(choices) > 1 else (), chosen)
 
-    def _playable_types(
-        self, ai: Any, game: Game | None, view: View, cards: Sequence[Card], sr: Any
-    ) -> list[tuple[str, str]]:
-        """The distinct reading types ``cards`` may be played as now, with their labels."""
+    def _playable_types(self, ai: Any, view: View, cards: Sequence[Card], sr: Any) -> list[tuple[str, str]]:
+        """The distinct reading types ``cards`` may be played as now, with their labels
+        (each type checked by the assistant as the action's ``value``)."""
         out: list[tuple[str, str]] = []
         types = list(dict.fromkeys(r.type for r in sr.readings))
         if len(types) < 2:
             return [(t, texts.reading_label(self.game_id, sr.readings[0])) for t in types[:1]]
-        takes_value = "value" in inspect.signature(ai.read_selection).parameters
         for t in types:
             reading = next(r for r in sr.readings if r.type == t)
-            if takes_value:
-                ok = bool(ai.read_selection(view, list(cards), value=t).playable)
-            elif game is not None and view.seat is not None:
-                ok = self.check(game, Action(view.seat, ActionKind.PLAY, tuple(cards), t)) is None
-            else:
-                ok = True
-            if ok:
+            if ai.read_selection(view, list(cards), value=t).playable:
                 out.append((t, texts.reading_label(self.game_id, reading)))
         return out
 
-    def _engine_reading(self, game: Game | None, view: View | None, cards: Sequence[Card]) -> SelectionInfo:
+    def _pattern_reading(self, view: View | None, cards: Sequence[Card]) -> SelectionInfo:
+        """The readings alone (no verdict) for a game without a rules assistant."""
         readings = self.readings(view, cards)
         text = texts.reading_label(self.game_id, readings[0]) if readings else ""
         if len(readings) > 1:
             others = [texts.reading_label(self.game_id, r) for r in readings[1:3]]
             text = " / ".join([text, *others])
-        playable: bool | None = None
-        why = ""
-        if game is not None and view is not None and view.seat is not None and ActionKind.PLAY in view.legal_kinds:
-            error = self.check(game, Action(view.seat, ActionKind.PLAY, tuple(cards)))
-            playable = error is None
-            if error is not None:
-                why = texts.reason_text(error.reason, error.params, self.game_id)
         if not text and self.patterns is not None and getattr(self.patterns, "readings", None) is not None:
             text = QCoreApplication.translate("Texts", "Not a combination")
-        return SelectionInfo(text, playable, why)
-
-    def check(self, game: Game, action: Action) -> EngineError | None:
-        """Would ``action`` be accepted? Tried on a copy of the game; the game itself is
-        never touched. Returns the refusal, or None."""
-        try:
-            trial = copy.deepcopy(game)
-            trial.apply(action)
-        except EngineError as e:
-            return e
-        except Exception:
-            return None
-        return None
+        return SelectionInfo(text, None, "")
 
     # ---- the referee's uniform ops (hint, plan), see engine/judge.py
     @property
@@ -288,7 +263,7 @@ class GameAdapter:
         self._plan_cache = (key, groups)
         return list(groups)
 
-    def hints(self, game: Game | None, view: View | None) -> list[tuple[Card, ...]]:
+    def hints(self, view: View | None) -> list[tuple[Card, ...]]:
         """Suggested plays for the viewer, best first: the rules assistant's ``hints(view)``
         (while a game has none, the referee's or the pattern module's)."""
         if view is None or not view.hand:
@@ -541,8 +516,8 @@ class HongwuAdapter(GameAdapter):
     def plan(self, view: View | None) -> list[tuple[Card, ...]]:
         return super().plan(view) if getattr(view, "trump", None) is not None else []
 
-    def hints(self, game: Game | None, view: View | None) -> list[tuple[Card, ...]]:
-        return super().hints(game, view) if getattr(view, "trump", None) is not None else []
+    def hints(self, view: View | None) -> list[tuple[Card, ...]]:
+        return super().hints(view) if getattr(view, "trump", None) is not None else []
 
     def pattern_context(self, view: View | None) -> dict[str, Any]:
         return {"trump": _attr(view, "trump") if view is not None else None}

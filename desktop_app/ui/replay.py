@@ -4,8 +4,8 @@ pause, step either way and seek.
 
 Going back, or jumping, re-runs the record from the deal up to the target move (the
 engines are deterministic; a whole record replays in a few milliseconds) and emits
-:attr:`ReplaySession.game_reset` with the rebuilt game so the table redraws everything from
-it. Stepping forward applies one action and emits its events, as a live game does.
+:attr:`ReplaySession.game_reset` once the game is rebuilt, so the table redraws everything
+from the new view and event log. Stepping forward applies one action and emits its events, as a live game does.
 
 Whose cards are shown (:meth:`ReplaySession.set_watch`):
 
@@ -28,6 +28,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..engine import game_class
 from ..engine.cards import Card
 from ..engine.core import EngineError, Game, GameRecord, View
+from ..session.info import GameInfo
 
 __all__ = ["ALL_HANDS", "BASE_INTERVAL_MS", "SPEEDS", "ReplaySession"]
 
@@ -53,7 +54,7 @@ class ReplaySession(QObject):
     bot_thinking = Signal(int, bool)
     game_finished = Signal(object)
     match_finished = Signal(object)
-    game_reset = Signal(object)  # Game: a rebuilt game after a jump; redraw everything from it
+    game_reset = Signal(object)  # GameInfo: the game was rebuilt after a jump; redraw everything
     position_changed = Signal(int, int)  # index, length
     playing_changed = Signal(bool)
     watch_changed = Signal(object)  # int seat, None (spectator) or ALL_HANDS
@@ -80,6 +81,10 @@ class ReplaySession(QObject):
     @property
     def game(self) -> Game | None:
         return self._game
+
+    @property
+    def info(self) -> GameInfo | None:
+        return None if self._game is None else GameInfo.of(self._game)
 
     @property
     def viewer(self) -> int | None:
@@ -119,6 +124,10 @@ class ReplaySession(QObject):
     def view(self) -> View | None:
         return None if self._game is None else self._game.view_for(self._viewer)
 
+    def event_log(self, viewer: int | None = None) -> Sequence[Any]:
+        """Every event of the game so far (the table keeps those the viewer may see)."""
+        return () if self._game is None else self._game.events
+
     def shown_hands(self) -> dict[int, tuple[Card, ...]]:
         """The hands shown face up beside their seats: every seat's but the viewer's when
         watching :data:`ALL_HANDS`, else none."""
@@ -144,7 +153,7 @@ class ReplaySession(QObject):
         """Deal the game (no action applied) and draw it from scratch."""
         self._game = self._fresh_game()
         self._index = 0
-        self.game_started.emit(self._game)
+        self.game_started.emit(GameInfo.of(self._game))
         for event in list(self._game.events):
             self.event_applied.emit(event)
         self._emit_position()
@@ -246,7 +255,7 @@ class ReplaySession(QObject):
             self.pause()
             self.action_refused.emit(self.record.actions[applied].seat, e)
         self._game, self._index = game, applied
-        self.game_reset.emit(game)
+        self.game_reset.emit(GameInfo.of(game))
         self._emit_position()
         if applied >= self.length:
             self.pause()

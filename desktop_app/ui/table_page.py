@@ -1,11 +1,15 @@
 """The table page: the scene, the action bar, the log and the card counter, wired to a
 :class:`~desktop_app.session.GameSession`.
 
-The page draws only what the session's events and the viewer's ``View`` say. It reads the
-session through its public API: signals ``game_started``, ``event_applied``,
-``turn_started``, ``handoff_requested``, ``viewer_changed``, ``action_refused``,
-``bot_thinking``, ``game_finished``; slots ``submit``, ``confirm_handoff``; properties
-``viewer``, ``view()``, ``game`` and (optionally) ``seats`` (configs with ``name``/``kind``).
+The page draws only what the session's events and the viewer's ``View`` say; it never
+holds the engine's ``Game``, so a local game, a replay and a game played over the network
+take the same path. It reads the session through its public API: signals
+``game_started(GameInfo)``, ``event_applied``, ``turn_started``, ``handoff_requested``,
+``viewer_changed``, ``action_refused``, ``bot_thinking``, ``game_finished``; slots
+``submit``, ``confirm_handoff``; properties ``viewer``, ``info``, methods ``view()`` and
+``event_log(viewer)`` (the events so far, of which the page keeps those the viewer may
+see) and (optionally) ``seats`` (configs with ``name``/``kind``) and ``seat_status(seat)``.
+A game is over when its view's phase is ``"over"``.
 """
 
 from __future__ import annotations
@@ -19,7 +23,8 @@ from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from ..engine.cards import Card
-from ..engine.core import Action, ActionKind, EngineError, Event, Game, View
+from ..engine.core import Action, ActionKind, EngineError, Event, View
+from ..session.info import GameInfo
 from . import texts
 from .eventtext import event_text
 from .games import GameAdapter, SelectionInfo, adapter_for
@@ -69,7 +74,7 @@ class TablePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session: Any = None
-        self.game: Game | None = None
+        self.info: GameInfo | None = None
         self.adapter: GameAdapter | None = None
         self.state = TableState(0)
         self.viewer: int | None = None
@@ -177,8 +182,9 @@ class TablePage(QWidget):
             session.timer_stopped.connect(self._on_timer_stopped)
         if hasattr(session, "game_reset"):
             session.game_reset.connect(self._on_game_reset)
-        if getattr(session, "game", None) is not None:
-            self._on_game_started(session.game)
+        info = getattr(session, "info", None)
+        if info is not None:
+            self._on_game_started(info)
 
     def detach(self) -> None:
         s = self.session
@@ -225,52 +231,60 @@ class TablePage(QWidget):
         return False
 
     # ------------------------------------------------------------------ session signals
-    def _on_game_started(self, game: Game) -> None:
-        self.game = game
-        self.adapter = adapter_for(game.game_id)
+    def _on_game_started(self, info: GameInfo) -> None:
+        self.info = info
+        self.adapter = adapter_for(info.game_id)
         self.viewer = getattr(self.session, "viewer", None)
         self._thinking.clear()
         self._handoff_pending = False
+        self._preselected = None
         self.overlay.hide()
-        self.scene.setup(game.num_players, self.viewer, getattr(game, "direction", "clockwise"))
+        self.scene.setup(info.num_players, self.viewer, info.direction)
         self.scene.set_hand_hidden(False)
         self.counter.set_ranks(self.adapter.rank_for_counter())
-        self.log.configure(game.game_id, self.seat_name, self.viewer)
+        self.log.configure(info.game_id, self.seat_name, self.viewer)
         self._rebuild(deal=True)
-        pack = list(self.adapter.pack(game.num_players))
+        pack = list(self.adapter.pack(info.num_players))
         QTimer.singleShot(0, lambda: self.scene.prewarm(pack))  # card art for the piles, off the first plays
 
-    def _on_game_reset(self, game: Game) -> None:
-        """The session jumped to another point of the game (a replay's seek): ``game`` is
-        rebuilt; redraw everything from it (hand, piles, seats, centre, log, counter)."""
-        self.game = game
+    def _on_game_reset(self, info: GameInfo) -> None:
+        """The session jumped to another point of the game (a replay's seek): redraw
+        everything (hand, piles, seats, centre, log, counter) from its view and log."""
+        self.info = info
         self._hints, self._refused = [], None
         self.scene.animator.finish_all()
         self.scene.highlight_winner(None)
         self._rebuild()
 
+    def _event_log(self) -> Any:
+        if self.session is None:
+            return ()
+        return self.session.event_log(self.viewer)
+
     def _rebuild(self, deal: bool = False) -> None:
         """Rebuild the public picture from the game's events as the viewer sees them."""
-        game = self.game
-        if game is None:
+        info = self.info
+        if info is None:
             return
-        self.state = TableState(game.num_players)
-        visible = game.events_for(self.viewer)
+        self.state = TableState(info.num_players)
+        events = self._event_log()
+        visible = [e for e in events if e.visible(self.viewer)]
         for e in visible:
             self.state.apply(e)
-        self._seen = len(game.events)
-        self.log.configure(game.game_id, self.seat_name, self.viewer)
+        self._seen = len(events)
+        self.log.configure(info.game_id, self.seat_name, self.viewer)
         self.log.set_events(visible, self.viewer)
         self._hand_key = None
         self._show_piles(animate_seat=None)
         self.refresh(deal=deal)
 
     def _on_event(self, _event: Event) -> None:
-        game = self.game
-        if game is None or (self.session is not None and getattr(self.session, "game", game) is not game):
+        info = self.info
+        if info is None:
             return
-        new = game.events[self._seen :]
-        self._seen = len(game.events)
+        events = self._event_log()
+        new = events[self._seen :]
+        self._seen = len(events)
         if new:
             self._hints = []
         played_seats: list[int] = []
@@ -282,15 +296,15 @@ class TablePage(QWidget):
             if change == "play" and e.seat is not None:
                 played_seats.append(e.seat)
             if e.kind in ANNOUNCE_KINDS:
-                self.scene.announce(event_text(game.game_id, e, self.seat_name, self.viewer))
+                self.scene.announce(event_text(info.game_id, e, self.seat_name, self.viewer))
         self._show_piles(animate_seat=played_seats[-1] if played_seats else None)
         self.refresh()
 
     def _show_piles(self, animate_seat: int | None) -> None:
-        if self.game is None:
+        if self.info is None:
             return
-        gid = self.game.game_id
-        for seat in range(self.game.num_players):
+        gid = self.info.game_id
+        for seat in range(self.info.num_players):
             play = self.state.plays.get(seat)
             if play is None:
                 self.scene.piles[seat].clear()
@@ -328,7 +342,7 @@ class TablePage(QWidget):
 
     def _on_refused(self, seat: int, error: EngineError) -> None:
         self._refused = (seat, error)
-        gid = self.game.game_id if self.game is not None else ""
+        gid = self.info.game_id if self.info is not None else ""
         text = texts.reason_text(getattr(error, "reason", "error"), getattr(error, "params", {}), gid)
         self.action_bar.set_selection_info(SelectionInfo(self.action_bar.reading_label.text(), False, text))
         self.scene.announce(text)
@@ -366,7 +380,7 @@ class TablePage(QWidget):
 
     # ------------------------------------------------------------------ drawing
     def current_view(self) -> View | None:
-        if self.session is None or self.game is None:
+        if self.session is None or self.info is None:
             return None
         try:
             view = self.session.view()
@@ -377,7 +391,7 @@ class TablePage(QWidget):
     def refresh(self, deal: bool = False) -> None:
         view = self.current_view()
         self._last_view = view
-        if view is None or self.game is None or self.adapter is None:
+        if view is None or self.info is None or self.adapter is None:
             self.action_bar.set_legal(frozenset(), None)
             return
         if self.viewer is not None and not self._handoff_pending:
@@ -402,16 +416,18 @@ class TablePage(QWidget):
         self.scene.show_revealed_hands(
             {seat: self.adapter.sort_hand(view, cards, self.sort_mode) for seat, cards in shown.items() if cards}
         )
-        title = texts.game_name(self.game.game_id)
+        title = texts.game_name(self.info.game_id)
         phase = texts.phase_name(view.phase) if view.phase else ""
         self.scene.set_center(f"{title} · {phase}" if phase else title, self.adapter.markers(view))
-        pack = self.adapter.pack(self.game.num_players)
-        self.counter.set_counts(unseen_by_rank(pack, self.state.played, view.hand))
+        pack = self.adapter.pack(self.info.num_players)
+        # with the hands hidden (a hot-seat hand-off) the counter must not count a hand either
+        mine = view.hand if self.viewer is not None and not self._handoff_pending else ()
+        self.counter.set_counts(unseen_by_rank(pack, self.state.played, mine))
         my_turn = self.viewer is not None and view.to_move == self.viewer and not self._handoff_pending
         my_turn = my_turn and not getattr(self.session, "read_only", False)  # a replay takes no moves
         legal = view.legal_kinds if my_turn else frozenset()
         self.action_bar.set_legal(frozenset(legal), view)
-        if self.game.is_over:
+        if view.phase == "over":
             status = self.tr("The game is over.")
         elif my_turn:
             status = self.tr("Your turn.")
@@ -440,16 +456,17 @@ class TablePage(QWidget):
 
     def _preselect_whole_hand(self, view: View) -> None:
         """In the 抢地 window the only play is the whole hand: select it once."""
-        key = (id(self.game), len(getattr(self.game, "actions", ()) or ()))
+        key = (id(self.info), self._seen)
         if self._preselected == key:
             return
         self._preselected = key
         self.scene.select_cards(view.hand)
 
     def _refresh_seats(self, view: View | None) -> None:
-        if view is None or self.game is None or self.adapter is None:
+        if view is None or self.info is None or self.adapter is None:
             return
-        for seat in range(self.game.num_players):
+        status_of = getattr(self.session, "seat_status", None)
+        for seat in range(self.info.num_players):
             n = view.hand_sizes[seat] if seat < len(view.hand_sizes) else None
             info = SeatInfo(
                 name=self.seat_name(seat),
@@ -458,20 +475,32 @@ class TablePage(QWidget):
                 human_label=self.tr("Me", "short mark of the viewer's seat") if seat == self.viewer else str(seat + 1),
                 cards_left=n,
                 cards_label=self.tr("{n} cards").format(n=n) if n is not None else "",
-                badges=self.adapter.badges(view, seat),
-                to_move=view.to_move == seat and not self.game.is_over,
+                badges=self._badges(view, seat, status_of),
+                to_move=view.to_move == seat and view.phase != "over",
                 thinking=seat in self._thinking,
                 is_viewer=seat == self.viewer,
                 title=self._seat_title(seat),
             )
             self.scene.set_seat_info(seat, info)
 
+    def _badges(self, view: View, seat: int, status_of: Any) -> list[tuple[str, str]]:
+        """The seat's role badges, and its connection state in a LAN game."""
+        badges = list(self.adapter.badges(view, seat)) if self.adapter is not None else []
+        status = status_of(seat) if callable(status_of) else None
+        if status:
+            from .lan.texts import connection_badge
+
+            badge = connection_badge(status)
+            if badge is not None:
+                badges.append(badge)
+        return badges
+
     def _seat_title(self, seat: int) -> str:
         """The 红五 career title (级别) of a profiled human seat of a live game, else ""."""
         seats = getattr(self.session, "seats", None) or ()
-        if self.profiles is None or self.game is None or getattr(self.session, "read_only", False):
+        if self.profiles is None or self.info is None or getattr(self.session, "read_only", False):
             return ""
-        level = self.profiles.career_title_level(self.game.game_id, seats[seat]) if seat < len(seats) else None
+        level = self.profiles.career_title_level(self.info.game_id, seats[seat]) if seat < len(seats) else None
         return "" if level is None else texts.career_title(level)
 
     # ------------------------------------------------------------------ selection and actions
@@ -484,8 +513,7 @@ class TablePage(QWidget):
             self.action_bar.set_selection_info(SelectionInfo())
             return
         view = self._last_view
-        info = self.adapter.read_selection(self.game, view, cards)
-        self.action_bar.set_selection_info(info)
+        self.action_bar.set_selection_info(self.adapter.read_selection(view, cards))
 
     def _submit(self, action: Action) -> None:
         if self.session is None:
@@ -525,7 +553,7 @@ class TablePage(QWidget):
         if self.adapter is None or self._handoff_pending:
             return
         if not self._hints:
-            self._hints = self.adapter.hints(self.game, self._last_view)
+            self._hints = self.adapter.hints(self._last_view)
             self._hint_index = -1
         if not self._hints:
             self.action_bar.set_selection_info(SelectionInfo(self.tr("No play beats the table: pass."), None, ""))

@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from desktop_app.session.info import GameInfo
 from desktop_app.engine.cards import format_cards, full_deck, parse_cards, sort_cards
 from desktop_app.engine.core import (
     Action,
@@ -184,8 +185,15 @@ class FakeSession(QObject):
     def viewer(self) -> int | None:
         return self._viewer
 
+    @property
+    def info(self) -> GameInfo | None:
+        return None if self._game is None else GameInfo.of(self._game)
+
     def view(self) -> View | None:
         return None if self._game is None else self._game.view_for(self._viewer)
+
+    def event_log(self, viewer: int | None = None) -> list[Event]:
+        return [] if self._game is None else self._game.events
 
     def start_fake(self, seats: list[FakeSeat], seed: int = 1, hand_size: int = 13) -> FakeGame:
         self.seats = tuple(seats)
@@ -195,7 +203,7 @@ class FakeSession(QObject):
         humans = [i for i, s in enumerate(seats) if s.kind == "human"]
         self._viewer = humans[0] if len(humans) == 1 else None
         self.viewer_changed.emit(self._viewer)
-        self.game_started.emit(game)
+        self.game_started.emit(GameInfo.of(game))
         for e in list(game.events):
             self.event_applied.emit(e)
         self._after()

@@ -203,7 +203,7 @@ def test_several_readings_let_the_player_choose(make_window, qtbot):
             continue
         view = session.view()
         for s in a.hints(view):
-            info = page.adapter.read_selection(session.game, view, s.cards)
+            info = page.adapter.read_selection(view, s.cards)
             if len(info.choices) > 1:
                 select_cards_by_mouse(page, s.cards)
                 assert page.action_bar.reading_choice.isVisible()

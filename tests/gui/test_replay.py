@@ -74,7 +74,7 @@ def expected_piles(game, viewer: int | None) -> tuple[dict[int, tuple], int | No
 def assert_table_shows(w, record: GameRecord, k: int) -> None:
     """The table shows exactly what a fresh replay of ``record[:k]`` gives its watcher."""
     page, session = w.table_page, w.session
-    assert session.index == k and page.game is session.game
+    assert session.index == k and page.info == session.info
     ref = prefix_game(record, k)
     viewer = session.viewer
     view = ref.view_for(viewer)
@@ -220,7 +220,7 @@ def test_the_end_of_the_record_stops_and_play_starts_over(watch, qtbot):
     assert finished.args[0] == prefix_game(record, n).outcome
     qtbot.waitUntil(lambda: not session.is_playing, timeout=2000)
     assert session.index == n and not w.replay_bar.end_button.isEnabled()
-    assert w.table_page.game.is_over
+    assert w.table_page.current_view().phase == "over"
     session.play()  # from the end: the replay starts over
     assert session.is_playing and session.index == 0
     session.pause()

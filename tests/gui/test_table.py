@@ -127,7 +127,7 @@ def test_refusal_shows_the_reason(table, qtbot):
 def test_hint_cycles_through_suggestions(table, qtbot, monkeypatch):
     w, page, session = table
     hand = page.scene.hand_cards
-    monkeypatch.setattr(page.adapter, "hints", lambda game, view: [(hand[0],), (hand[3],)])
+    monkeypatch.setattr(page.adapter, "hints", lambda view: [(hand[0],), (hand[3],)])
     page.next_hint()
     assert page.scene.selected_cards() == [hand[0]]
     page.next_hint()

@@ -14,6 +14,7 @@ from PySide6.QtCore import QTimer
 from desktop_app.engine.cards import parse_cards
 from desktop_app.engine.core import Action, ActionKind, EngineError
 from desktop_app.session import GameSession, SeatConfig, rules
+from desktop_app.session.info import GameInfo
 from desktop_app.store.saves import load_autosave
 
 from .toygame import RandomToyBot, humans_and_bots, random_toy_action
@@ -78,7 +79,7 @@ def test_single_human_against_bots_sees_own_hand_and_game_ends(qtbot, make_sessi
     rec = Recorder(s)
     game = s.start("toy", 3, humans_and_bots("hbb"), {"cards_per_player": 5}, seed=7)
     assert s.viewer == 0 and s.view().seat == 0 and s.view().hand == tuple(game.hands[0])
-    assert rec.of("game_started") == [(game,)]
+    assert rec.of("game_started") == [(GameInfo.of(game),)]  # the table gets the public facts, never the Game
     assert rec.of("viewer_changed") == [(0,)]
     assert [e[0].kind for e in rec.of("event_applied")][:3] == ["deal", "deal", "deal"]
     assert [e[0] for e in rec.log[:3]] == ["game_started", "viewer_changed", "event_applied"]
@@ -498,6 +499,8 @@ def test_hongwu_trump_timer_is_registered():
 def test_match_totals_and_carry_over_three_games(qtbot, make_session):
     s = make_session()
     rec = Recorder(s)
+    games = []
+    s.game_started.connect(lambda _info: games.append(s.game))
     with qtbot.waitSignal(s.game_finished, timeout=10000):
         s.start("toy", 3, humans_and_bots("bbb"), match_length=3, seed=17)
     assert not s.is_match_over and s.games_played == 1
@@ -512,8 +515,8 @@ def test_match_totals_and_carry_over_three_games(qtbot, make_session):
     assert rec.of("match_finished") == [(s.totals,)]
     assert s.totals == [sum(o.scores[i] for o in outcomes) for i in range(3)]
     # carry: each next game starts with the previous winner leading.
-    started = [g[0] for g in rec.of("game_started")]
-    for prev, nxt in itertools.pairwise(started):
+    assert [g[0].number for g in rec.of("game_started")] == [1, 2, 3]
+    for prev, nxt in itertools.pairwise(games):
         assert nxt.carry == {"leader": prev.winner}
     assert s.flush_autosave()
     assert load_autosave() is None  # cleared when the match ended

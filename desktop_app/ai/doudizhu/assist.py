@@ -44,10 +44,11 @@ def info(r: Reading) -> ReadingInfo:
 class DoudizhuAssistant:
     """Readings, hints and plans for 斗地主, from a seat's view only."""
 
-    def read_selection(self, view: View, cards: Sequence[Card]) -> SelectionReading:
+    def read_selection(self, view: View, cards: Sequence[Card], value: str | None = None) -> SelectionReading:
         """Every reading of ``cards`` (strongest first) and the engine's verdict on playing
-        them now (:func:`~.rules.check_play` mirrors it, reason codes included)."""
-        check = check_play(view, cards)
+        them now, as the type id ``value`` when given (:func:`~.rules.check_play` mirrors
+        it, reason codes included)."""
+        check = check_play(view, cards, value)
         infos = tuple(info(r) for r in check.readings)
         if check.reading is not None:
             return SelectionReading(tuple(cards), infos, True, check.readings.index(check.reading))

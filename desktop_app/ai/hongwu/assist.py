@@ -151,7 +151,9 @@ class HongwuAssistant:
 
     game_id = "hongwu"
 
-    def read_selection(self, view: View, cards: Sequence[Card]) -> SelectionReading:
+    def read_selection(self, view: View, cards: Sequence[Card], value: str | None = None) -> SelectionReading:
+        """The reading of ``cards`` (红五 plays have one: ``value`` is ignored) and whether
+        ``view.seat`` may play them now."""
         v = _as_view(view)
         cards = tuple(cards)
         order = order_of(v)

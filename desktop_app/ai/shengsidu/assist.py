@@ -66,11 +66,12 @@ def _my_turn(view: View) -> bool:
 class ShengsiduAssistant:
     """The rules assistant of 生死堵."""
 
-    def read_selection(self, view: View, cards: Sequence[Card]) -> SelectionReading:
+    def read_selection(self, view: View, cards: Sequence[Card], value: str | None = None) -> SelectionReading:
         """Every reading of ``cards`` (strongest first) and whether ``view.seat`` may play
-        them now; when not, the engine's reason code and parameters."""
+        them now (as the type id ``value``, when given); when not, the engine's reason
+        code and parameters."""
         cards = tuple(cards)
-        check = check_play(view, cards)
+        check = check_play(view, cards, value)
         m = counts(cards) if cards and not any(c.is_joker for c in cards) else None
         infos = tuple(reading_info(m, r) if m is not None else ReadingInfo(r.type) for r in check.readings)
         if check.reading is None:

@@ -47,14 +47,15 @@ def _body(info: ReadingInfo) -> tuple[str, tuple[tuple[str, object], ...]]:
 class YuanziAssistant:
     """Readings, hints and plans for 原子, from a seat's view only."""
 
-    def read_selection(self, view: View, cards: Sequence[Card]) -> SelectionReading:
+    def read_selection(self, view: View, cards: Sequence[Card], value: str | None = None) -> SelectionReading:
         """Every reading of ``cards`` (strongest first, with label parameters) and the
-        engine's verdict on playing them now, as :func:`~.legality.check_play` mirrors it."""
+        engine's verdict on playing them now (as the type id ``value``, when given), as
+        :func:`~.legality.check_play` mirrors it."""
         v = yuanzi_view(view)
         cards = tuple(cards)
         rs = readings(cards, v.dao_rank) if cards else []
         infos = tuple(ReadingInfo(r.type, r.label_params()) for r in rs)
-        check = check_play(v, cards)
+        check = check_play(v, cards, value)
         if check.reading is not None:
             return SelectionReading(cards, infos, True, rs.index(check.reading))
         return SelectionReading(cards, infos, False, None, check.reason, dict(check.params))
