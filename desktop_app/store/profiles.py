@@ -57,12 +57,14 @@ from typing import Any, TypeGuard
 from ..engine.core import GameRecord, Outcome, SeatResult
 from ..engine.hongwu.levels import Level, level_for, progress
 from .atomic import atomic_write_bytes, atomic_write_text
+from .reading import read_user_file
 from .seats import SeatConfig
 
 __all__ = [
     "CAREER_GAME",
     "MAX_HISTORY",
     "MAX_NAME",
+    "MAX_PROFILES_BYTES",
     "MAX_RECORDED",
     "PROFILES_FORMAT",
     "PROFILES_VERSION",
@@ -90,6 +92,8 @@ MAX_HISTORY = 200
 #: Identities of recorded games remembered against double counting (the newest ones).
 MAX_RECORDED = 2000
 MAX_NAME = 64
+#: A larger file is not read (and so never overwritten): it cannot be a profiles file.
+MAX_PROFILES_BYTES = 64 * 1024 * 1024
 
 #: Every :class:`ProfileStoreProblem` ``reason``, for the UI's translation table.
 STORE_REASONS: tuple[str, ...] = (
@@ -477,10 +481,10 @@ class ProfileStore:
 
     def _load(self) -> None:
         try:
-            data = self.path.read_bytes()
+            data = read_user_file(self.path, MAX_PROFILES_BYTES)
         except FileNotFoundError:
             return
-        except OSError as e:
+        except OSError as e:  # permissions, I/O, not a regular file, too large
             self.writable = False  # never overwrite what we could not read
             self._problem("unreadable", f"cannot read the profiles: {e}")
             return
@@ -543,7 +547,7 @@ class ProfileStore:
     def _copy_aside(self) -> Path | None:
         backup = self._backup_name()
         try:
-            atomic_write_bytes(backup, self.path.read_bytes())
+            atomic_write_bytes(backup, read_user_file(self.path, MAX_PROFILES_BYTES))
         except OSError as e:
             log.warning("cannot keep a copy of %s: %s", self.path, e)
             return None

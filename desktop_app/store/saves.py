@@ -9,9 +9,25 @@ the match exactly where it was.
   writer does it on a background thread, latest snapshot wins).
 * :func:`load_autosave` validates everything (structure, replay of every record, totals)
   and returns None with a logged reason on any problem: it never raises.
+  :func:`check_autosave` does the same for Continue and says why: a damaged autosave, or
+  one from a newer Paiju, is moved aside (``autosave.json.bad``, ``.newer``; ``.2``,
+  ``.3``... so no earlier one is lost) instead of being overwritten by the next game.
 * :func:`save_match` / :func:`open_match` (and :func:`save_replay` / :func:`open_replay`)
   do the same for files the player names; problems raise :class:`SaveError` whose
   ``reason`` code the UI translates.
+
+**What loading checks** (:func:`validate_snapshot`), everything against the engine: the
+game exists and takes that many players; the rule options pass the game's ``Options``
+class, and every record was played with the match's options; every record replays; a
+finished game's stored outcome (written since outcomes are saved) is the replayed one;
+the match totals add up; and, given the match rules (``carry_rule``, the session's
+``rules.carry_for``: the store never imports the session), every game carried over what
+the rules give after the games before it. What cannot be checked is said as a warning
+(:data:`SAVE_WARNINGS`): a single game's record that continues a match carries over from
+games the file does not hold.
+
+Files are read through :func:`~.reading.read_user_file`: regular files only, at most
+:data:`MAX_SAVE_BYTES` bytes actually read.
 """
 
 from __future__ import annotations
@@ -21,15 +37,17 @@ import contextlib
 import datetime as _dt
 import json
 import logging
+import os
 import threading
 import weakref
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeGuard
 
 from ..engine.core import RECORD_FORMAT, GameRecord, Outcome
-from .atomic import atomic_write_text
+from .atomic import atomic_write_text, move_aside
+from .reading import FileTooLarge, NotARegularFile, read_user_file
 from .seats import SeatConfig, SeatConfigError
 
 __all__ = [
@@ -39,10 +57,14 @@ __all__ = [
     "SAVE_REASONS",
     "SAVE_SUFFIX",
     "SAVE_VERSION",
+    "SAVE_WARNINGS",
+    "AutosaveCheck",
     "AutosaveWriter",
+    "CarryRule",
     "MatchSnapshot",
     "SaveError",
     "autosave_path",
+    "check_autosave",
     "clear_autosave",
     "has_autosave",
     "load_autosave",
@@ -62,7 +84,7 @@ SAVE_FORMAT = "paiju-match"
 SAVE_VERSION = 1
 SAVE_SUFFIX = ".paiju"
 REPLAY_SUFFIX = ".paiju-replay"
-#: Larger files are refused unread (a 54-card, 8-player match is a few hundred KB).
+#: Larger files are refused, by the bytes read (a 54-card, 8-player match is a few hundred KB).
 MAX_SAVE_BYTES = 32 * 1024 * 1024
 
 #: Every ``SaveError.reason`` code, for the UI's translation table.
@@ -78,7 +100,22 @@ SAVE_REASONS: tuple[str, ...] = (
     "unknown_game",  # a game this Paiju does not have
     "bad_record",  # a game record that does not replay
     "bad_totals",  # match totals that do not match the games
+    "not_a_file",  # a folder, pipe or device where a file was expected
+    "bad_options",  # rule options the game refuses
+    "options_mismatch",  # a game of the match was played with other rule options
+    "bad_players",  # a player count the game does not take
+    "bad_carry",  # a game carried over something the match rules do not give
+    "bad_outcome",  # a stored outcome that is not what the moves give
 )
+
+#: Every code of ``MatchSnapshot.warnings``: what loading could not check (the UI says it).
+SAVE_WARNINGS: tuple[str, ...] = (
+    "carry_unchecked",  # a single game that continues a match: its carry-over cannot be checked
+)
+
+#: ``carry_rule(game_id, previous_game, totals, number)``: the ``carry`` of game
+#: ``number`` (1-based) of a match, as the session's ``rules.carry_for`` gives it.
+CarryRule = Callable[[str, Any, Sequence[int], int], Mapping[str, Any]]
 
 
 class SaveError(Exception):
@@ -122,6 +159,11 @@ class MatchSnapshot:
     version: int = SAVE_VERSION
     #: Set by :func:`validate_snapshot` (not written): the records replayed and add up.
     validated: bool = False
+    #: Set by :func:`validate_snapshot` (not written): codes of :data:`SAVE_WARNINGS`.
+    warnings: tuple[str, ...] = ()
+    #: The outcomes a file held for its finished games (read, checked, never trusted:
+    #: ``outcomes`` are the replayed ones and are what is written).
+    stored_outcomes: tuple[tuple[tuple[int, str, int], ...], ...] | None = None
 
     @property
     def games_played(self) -> int:
@@ -132,7 +174,7 @@ class MatchSnapshot:
         return self.current is None and len(self.finished) >= self.match_length
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        d = {
             "format": SAVE_FORMAT,
             "version": self.version,
             "saved_at": self.saved_at or _now(),
@@ -147,6 +189,9 @@ class MatchSnapshot:
             "current": None if self.current is None else self.current.to_json(),
             "extra": dict(self.extra),
         }
+        if self.outcomes and len(self.outcomes) == len(self.finished):
+            d["outcomes"] = [_outcome_to_json(o) for o in self.outcomes]
+        return d
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
@@ -154,6 +199,39 @@ class MatchSnapshot:
 
 def _is_int(x: Any) -> TypeGuard[int]:
     return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _outcome_to_json(outcome: Outcome) -> dict[str, Any]:
+    """What a file keeps of an outcome: each seat's result id and score."""
+    return {"results": [{"seat": r.seat, "result": r.result, "score": r.score} for r in outcome.results]}
+
+
+def _outcome_key(outcome: Outcome) -> tuple[tuple[int, str, int], ...]:
+    return tuple((r.seat, r.result, r.score) for r in outcome.results)
+
+
+def _parse_outcome(d: Any) -> tuple[tuple[int, str, int], ...]:
+    """A stored outcome (see :func:`_outcome_to_json`); raises ``ValueError``."""
+    results = d.get("results") if isinstance(d, Mapping) else None
+    if not isinstance(results, list):
+        raise ValueError("an outcome must hold a list of results")
+    out = []
+    for r in results:
+        if not isinstance(r, Mapping):
+            raise ValueError("a result must be an object")
+        seat, result, score = r.get("seat"), r.get("result"), r.get("score")
+        if not (_is_int(seat) and isinstance(result, str) and _is_int(score)):
+            raise ValueError(f"bad result: {r!r}")
+        out.append((seat, result, score))
+    return tuple(out)
+
+
+def _same_json(a: Any, b: Any) -> bool:
+    """Are ``a`` and ``b`` the same once written as JSON (tuples are lists)?"""
+    try:
+        return bool(json.loads(json.dumps(a, sort_keys=True)) == json.loads(json.dumps(b, sort_keys=True)))
+    except (TypeError, ValueError, RecursionError):
+        return False
 
 
 def parse_snapshot(d: Any, path: Path | str | None = None) -> MatchSnapshot:
@@ -191,6 +269,15 @@ def parse_snapshot(d: Any, path: Path | str | None = None) -> MatchSnapshot:
     finished_json, current_json = d.get("finished", []), d.get("current")
     if not isinstance(finished_json, list):
         raise bad("finished games must be a list")
+    stored_outcomes = None
+    if "outcomes" in d:
+        outcomes_json = d.get("outcomes")
+        if not isinstance(outcomes_json, list) or len(outcomes_json) != len(finished_json):
+            raise bad("the stored outcomes must be one per finished game", "bad_outcome")
+        try:
+            stored_outcomes = tuple(_parse_outcome(o) for o in outcomes_json)
+        except ValueError as e:
+            raise bad(f"a stored outcome is malformed: {e}", "bad_outcome") from e
     extra, saved_at = d.get("extra", {}), d.get("saved_at", "")
     if not isinstance(extra, Mapping) or not isinstance(saved_at, str):
         raise bad("malformed extra or saved_at")
@@ -217,79 +304,128 @@ def parse_snapshot(d: Any, path: Path | str | None = None) -> MatchSnapshot:
         saved_at=saved_at,
         extra=dict(extra),
         version=version,
+        stored_outcomes=stored_outcomes,
     )
 
 
-def validate_snapshot(snap: MatchSnapshot, path: Path | str | None = None) -> MatchSnapshot:
-    """Replay every record through its engine and check the totals; return the snapshot
-    with ``outcomes`` filled (a current game found finished moves to ``finished``).
-    Raises :class:`SaveError`."""
+def _game_class(game_id: str, path: Path | str | None) -> Any:
     from .. import engine
 
     try:
-        cls = engine.game_class(snap.game_id)
+        return engine.game_class(game_id)
     except Exception as e:  # unknown id, or its engine is not installed
-        raise SaveError(f"unknown game {snap.game_id!r}: {e}", "unknown_game", path) from e
-    if not cls.min_players <= snap.num_players <= cls.max_players:
-        raise SaveError(f"{snap.game_id} does not take {snap.num_players} players", "bad_save", path)
+        raise SaveError(f"unknown game {game_id!r}: {e}", "unknown_game", path) from e
+
+
+def _check_players(cls: Any, num_players: int, path: Path | str | None) -> None:
+    if not _is_int(num_players) or not cls.min_players <= num_players <= cls.max_players:
+        raise SaveError(f"{cls.game_id} does not take {num_players!r} players", "bad_players", path)
+
+
+def _check_options(cls: Any, options: Mapping[str, Any], path: Path | str | None) -> Any:
+    """The game's ``Options`` for ``options``; raises ``bad_options``."""
     try:
-        cls.options_class.from_dict(snap.options)
-    except Exception as e:
-        raise SaveError(f"bad rule options: {e}", "bad_save", path) from e
+        return cls.options_class.from_dict(options)
+    except Exception as e:  # InvalidOptionError, or a validate() that chokes on odd values
+        raise SaveError(f"bad rule options: {e}", "bad_options", path) from e
+
+
+def validate_snapshot(
+    snap: MatchSnapshot, path: Path | str | None = None, *, carry_rule: CarryRule | None = None
+) -> MatchSnapshot:
+    """Replay every record through its engine and check everything that can be checked
+    (see the module's text); return the snapshot with ``outcomes`` filled (a current game
+    found finished moves to ``finished``). ``carry_rule`` (the session's
+    ``rules.carry_for``) checks each game's carry-over; without it that is not checked.
+    Raises :class:`SaveError`."""
+    cls = _game_class(snap.game_id, path)
+    _check_players(cls, snap.num_players, path)
+    if len(snap.seats) != snap.num_players:
+        raise SaveError("one seat per player is needed", "bad_players", path)
+    match_options = _check_options(cls, snap.options, path)
 
     def replayed(record: GameRecord) -> Any:
+        if record.game_id != snap.game_id or record.num_players != snap.num_players:
+            raise SaveError(
+                f"a record is for {record.game_id}/{record.num_players}, not {snap.game_id}/{snap.num_players}",
+                "bad_record",
+                path,
+            )
+        if _check_options(cls, record.options, path) != match_options:
+            raise SaveError("a game was played with other rule options than its match", "options_mismatch", path)
         try:
             return cls.replay(record)
         except Exception as e:  # RecordError, or an engine that chokes on odd input
             raise SaveError(f"a game record does not replay: {e}", "bad_record", path) from e
 
+    def check_carry(record: GameRecord, previous: Any, totals: Sequence[int], number: int) -> None:
+        if carry_rule is None:
+            return
+        try:
+            expected = carry_rule(snap.game_id, previous, list(totals), number)
+        except Exception as e:  # the rules cannot say: the records are inconsistent
+            raise SaveError(f"the carry-over of game {number} cannot be worked out: {e}", "bad_carry", path) from e
+        if not _same_json(record.carry, expected):
+            raise SaveError(
+                f"game {number} carried over {dict(record.carry)!r}, the match rules give {dict(expected)!r}",
+                "bad_carry",
+                path,
+            )
+
+    def add(totals: list[int], outcome: Outcome) -> None:
+        if len(outcome.results) != snap.num_players:
+            raise SaveError("an outcome does not have one result per seat", "bad_record", path)
+        for i, s in enumerate(outcome.scores):
+            totals[i] += s
+
     finished = list(snap.finished)
     current = snap.current
+    stored = snap.stored_outcomes
+    if stored is not None and len(stored) != len(finished):
+        raise SaveError("the stored outcomes must be one per finished game", "bad_outcome", path)
     outcomes: list[Outcome] = []
-    for record in finished:
+    totals = [0] * snap.num_players
+    previous: Any = None
+    for number, record in enumerate(finished, 1):
+        check_carry(record, previous, totals, number)
         game = replayed(record)
         if game.outcome is None:
             raise SaveError("a finished game's record ends before the game does", "bad_record", path)
+        if stored is not None and stored[number - 1] != _outcome_key(game.outcome):
+            raise SaveError(f"the stored outcome of game {number} is not what its moves give", "bad_outcome", path)
+        add(totals, game.outcome)
         outcomes.append(game.outcome)
+        previous = game
 
-    def add_up(outs: list[Outcome]) -> tuple[int, ...]:
-        totals = [0] * snap.num_players
-        for outcome in outs:
-            if len(outcome.results) != snap.num_players:
-                raise SaveError("an outcome does not have one result per seat", "bad_record", path)
-            for i, s in enumerate(outcome.scores):
-                totals[i] += s
-        return tuple(totals)
-
-    if add_up(outcomes) != tuple(snap.totals):
-        raise SaveError(
-            f"match totals {list(snap.totals)} do not add up to {list(add_up(outcomes))}", "bad_totals", path
-        )
+    if tuple(totals) != tuple(snap.totals):
+        raise SaveError(f"match totals {list(snap.totals)} do not add up to {totals}", "bad_totals", path)
     if current is not None:
+        check_carry(current, previous, totals, len(finished) + 1)
         game = replayed(current)
         if game.outcome is not None:  # saved in the instant the game ended
+            add(totals, game.outcome)
             finished.append(current)
             outcomes.append(game.outcome)
             current = None
-    totals = add_up(outcomes)
     return replace(
-        snap, finished=tuple(finished), current=current, totals=totals, outcomes=tuple(outcomes), validated=True
+        snap,
+        finished=tuple(finished),
+        current=current,
+        totals=tuple(totals),
+        outcomes=tuple(outcomes),
+        validated=True,
     )
 
 
 def _read_json(path: Path) -> Any:
     try:
-        size = path.stat().st_size
+        data = read_user_file(path, MAX_SAVE_BYTES)
     except FileNotFoundError as e:
         raise SaveError(f"no such file: {path}", "not_found", path) from e
-    except OSError as e:
-        raise SaveError(f"cannot read {path}: {e}", "unreadable", path) from e
-    if size > MAX_SAVE_BYTES:
-        raise SaveError(f"{path} is too large ({size} bytes)", "too_large", path)
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError as e:
-        raise SaveError(f"no such file: {path}", "not_found", path) from e
+    except NotARegularFile as e:
+        raise SaveError(str(e), "not_a_file", path) from e
+    except FileTooLarge as e:
+        raise SaveError(str(e), "too_large", path) from e
     except OSError as e:
         raise SaveError(f"cannot read {path}: {e}", "unreadable", path) from e
     try:
@@ -298,12 +434,12 @@ def _read_json(path: Path) -> Any:
         raise SaveError(f"{path} is not valid JSON (garbage or truncated): {e}", "not_json", path) from e
 
 
-def read_snapshot_file(path: Path | str, *, replay: bool = True) -> MatchSnapshot:
+def read_snapshot_file(path: Path | str, *, replay: bool = True, carry_rule: CarryRule | None = None) -> MatchSnapshot:
     """Read, parse and (with ``replay``) fully validate a match file; raise
     :class:`SaveError`."""
     path = Path(path)
     snap = parse_snapshot(_read_json(path), path)
-    return validate_snapshot(snap, path) if replay else snap
+    return validate_snapshot(snap, path, carry_rule=carry_rule) if replay else snap
 
 
 def _write(path: Path, text: str) -> None:
@@ -333,14 +469,17 @@ def has_autosave(path: Path | str | None = None) -> bool:
     return (Path(path) if path is not None else autosave_path()).is_file()
 
 
-def load_autosave(path: Path | str | None = None, *, replay: bool = True) -> MatchSnapshot | None:
+def load_autosave(
+    path: Path | str | None = None, *, replay: bool = True, carry_rule: CarryRule | None = None
+) -> MatchSnapshot | None:
     """The autosaved match, fully validated; None (with a logged reason) when there is
-    none or it is malformed, truncated, unreadable or does not replay. Never raises."""
+    none or it is malformed, truncated, unreadable or does not replay. Never raises (and
+    never moves the file: see :func:`check_autosave`)."""
     try:
         p = Path(path) if path is not None else autosave_path()
         if not p.exists():
             return None
-        snap = read_snapshot_file(p, replay=replay)
+        snap = read_snapshot_file(p, replay=replay, carry_rule=carry_rule)
         if snap.is_match_over:
             log.info("autosave %s holds a finished match: ignored", p)
             return None
@@ -350,6 +489,54 @@ def load_autosave(path: Path | str | None = None, *, replay: bool = True) -> Mat
     except Exception:  # never crash the start-up over a save
         log.exception("autosave ignored: unexpected error while reading it")
     return None
+
+
+@dataclass(frozen=True)
+class AutosaveCheck:
+    """What :func:`check_autosave` found.
+
+    ``snapshot``: the interrupted match to continue (None: nothing to continue).
+    ``error``: why the autosave cannot be continued (None: it loads, or there is none).
+    ``kept_as``: where the damaged or newer file was moved (None: it was not moved).
+    """
+
+    snapshot: MatchSnapshot | None = None
+    error: SaveError | None = None
+    kept_as: Path | None = None
+
+
+def check_autosave(
+    path: Path | str | None = None, *, carry_rule: CarryRule | None = None, keep_aside: bool = True
+) -> AutosaveCheck:
+    """Load the autosave for Continue, fully validated, and say why when it cannot be
+    continued. A file that does not load (damaged, unreadable, not a file, from a newer
+    Paiju) is moved aside with ``keep_aside`` (``autosave.json.bad``, or ``.newer`` for a
+    newer Paiju's; never over an earlier kept file), so the next game does not overwrite
+    it. A finished match is nothing to continue and is left alone. Never raises."""
+    p = Path(path) if path is not None else autosave_path()
+    try:
+        if not os.path.lexists(p):
+            return AutosaveCheck()
+        snap = read_snapshot_file(p, carry_rule=carry_rule)
+        if snap.is_match_over:
+            log.info("autosave %s holds a finished match: nothing to continue", p)
+            return AutosaveCheck()
+        return AutosaveCheck(snap)
+    except SaveError as e:
+        error = e
+    except Exception as e:  # never crash the start-up over a save
+        log.exception("autosave %s: unexpected error while reading it", p)
+        error = SaveError(f"unexpected error: {e}", "bad_save", p)
+    if error.reason == "not_found":  # removed meanwhile
+        return AutosaveCheck()
+    kept: Path | None = None
+    if keep_aside:
+        try:
+            kept = move_aside(p, "newer" if error.reason == "unsupported_version" else "bad")
+        except OSError as e:
+            log.warning("the autosave %s could not be moved aside: %s", p, e)
+    log.warning("autosave cannot be continued (%s): %s; kept as %s", error.reason, error, kept)
+    return AutosaveCheck(None, error, kept)
 
 
 def clear_autosave(path: Path | str | None = None) -> None:
@@ -465,41 +652,91 @@ def save_match(path: Path | str, snapshot: MatchSnapshot) -> Path:
     return path
 
 
-def open_match(path: Path | str) -> MatchSnapshot:
+def open_match(path: Path | str, *, carry_rule: CarryRule | None = None) -> MatchSnapshot:
     """Open and fully validate a saved match; raises :class:`SaveError`."""
-    return read_snapshot_file(path, replay=True)
+    return read_snapshot_file(path, replay=True, carry_rule=carry_rule)
+
+
+def _replayed_outcome(record: GameRecord) -> Outcome | None:
+    """The outcome of a record's game (None: not over, or it does not replay)."""
+    from .. import engine
+
+    try:
+        return engine.game_class(record.game_id).replay(record).outcome
+    except Exception:  # saved as it is; opening it will say what is wrong
+        log.warning("the replay being saved does not replay", exc_info=True)
+        return None
 
 
 def save_replay(path: Path | str, record: GameRecord) -> Path:
-    """Save one game's record (a replay) atomically; raises :class:`SaveError`."""
+    """Save one game's record (a replay) atomically, with its outcome when the game is
+    over (checked when it is opened); raises :class:`SaveError`."""
     path = Path(path)
-    _write(path, json.dumps(record.to_json(), ensure_ascii=False, indent=1))
+    d = record.to_json()
+    outcome = _replayed_outcome(record)
+    if outcome is not None:
+        d["outcome"] = _outcome_to_json(outcome)
+    _write(path, json.dumps(d, ensure_ascii=False, indent=1))
     return path
 
 
-def open_replay(path: Path | str, seats: Sequence[SeatConfig] | None = None) -> MatchSnapshot:
+def _record_from_json(d: Mapping[str, Any], path: Path) -> GameRecord:
+    from ..engine.core import RecordError
+
+    try:
+        return GameRecord.from_json(d)
+    except RecordError as e:
+        reason = "unsupported_version" if e.reason == "record_version" else "bad_record"
+        raise SaveError(f"a game record is malformed: {e}", reason, path) from e
+    except Exception as e:
+        raise SaveError(f"a game record is malformed: {e}", "bad_record", path) from e
+
+
+def open_replay(
+    path: Path | str, seats: Sequence[SeatConfig] | None = None, *, carry_rule: CarryRule | None = None
+) -> MatchSnapshot:
     """Open a replay: a match file, or a single game's record (then returned as a
-    one-game match whose game is finished or current). Raises :class:`SaveError`."""
+    one-game match whose game is finished or current). Raises :class:`SaveError`.
+
+    A single game's record is checked as far as it can be: its options, its player
+    count, its moves, its stored outcome. Its carry-over can only be checked when it is
+    what a match's first game gets; otherwise ``warnings`` holds ``carry_unchecked``."""
     path = Path(path)
     d = _read_json(path)
-    if isinstance(d, Mapping) and d.get("format") == RECORD_FORMAT:
+    if not (isinstance(d, Mapping) and d.get("format") == RECORD_FORMAT):
+        return validate_snapshot(parse_snapshot(d, path), path, carry_rule=carry_rule)
+    record = _record_from_json(d, path)
+    stored = None
+    if "outcome" in d:
         try:
-            record = GameRecord.from_json(d)
-        except Exception as e:
-            raise SaveError(f"a game record is malformed: {e}", "bad_record", path) from e
-        if not 1 <= record.num_players <= 64:
-            raise SaveError("bad player count", "bad_record", path)
-        seat_list = tuple(seats) if seats is not None else tuple(SeatConfig.human() for _ in range(record.num_players))
-        if len(seat_list) != record.num_players:
-            raise SaveError("one seat per player is needed", "bad_save", path)
-        snap = MatchSnapshot(
-            game_id=record.game_id,
-            num_players=record.num_players,
-            seats=seat_list,
-            options=dict(record.options),
-            match_length=1,
-            current=record,
-            totals=(0,) * record.num_players,
-        )
-        return validate_snapshot(snap, path)
-    return validate_snapshot(parse_snapshot(d, path), path)
+            stored = _parse_outcome(d["outcome"])
+        except ValueError as e:
+            raise SaveError(f"the stored outcome is malformed: {e}", "bad_outcome", path) from e
+    _check_players(_game_class(record.game_id, path), record.num_players, path)
+    seat_list = tuple(seats) if seats is not None else tuple(SeatConfig.human() for _ in range(record.num_players))
+    if len(seat_list) != record.num_players:
+        raise SaveError("one seat per player is needed", "bad_players", path)
+    snap = MatchSnapshot(
+        game_id=record.game_id,
+        num_players=record.num_players,
+        seats=seat_list,
+        options=dict(record.options),
+        match_length=1,
+        current=record,
+        totals=(0,) * record.num_players,
+    )
+    snap = validate_snapshot(snap, path)
+    if stored is not None:
+        if not snap.outcomes:
+            raise SaveError("the file stores an outcome for a game that is not over", "bad_outcome", path)
+        if stored != _outcome_key(snap.outcomes[0]):
+            raise SaveError("the stored outcome is not what the moves give", "bad_outcome", path)
+    if carry_rule is not None:
+        try:
+            first = carry_rule(record.game_id, None, [0] * record.num_players, 1)
+        except Exception:
+            log.warning("the carry of a first game cannot be worked out", exc_info=True)
+            first = None
+        if first is None or not _same_json(record.carry, first):
+            snap = replace(snap, warnings=(*snap.warnings, "carry_unchecked"))
+    return snap

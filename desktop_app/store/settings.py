@@ -1,8 +1,17 @@
 """The app's settings: a small typed record over a JSON file (pure Python).
 
-The file is written atomically. Reading is tolerant: a missing, unreadable or garbage file
-gives the defaults, and a field with a wrong value falls back to its default while the
-others are kept (the reason is logged).
+The file is written atomically. Reading is tolerant, and nothing the player had is lost:
+
+* a missing file gives the defaults;
+* every field is checked on load, ``last_new_game`` field by field against the engine
+  (:func:`clean_last_new_game`): a field with a wrong value falls back to its default
+  while the others are kept (the reason is logged);
+* a file that cannot be read (permissions, I/O error, not a regular file, too large)
+  makes the store read-only, like the profiles: the settings work for this run but the
+  file is never overwritten, and :attr:`SettingsStore.error` says why (the app tells the
+  player once at start-up);
+* a file that is not a JSON object (garbage, truncated) is moved aside as
+  ``settings.json.bad`` (``.bad.2``, ...) before the defaults are used; ``error`` says so.
 
 >>> import tempfile, pathlib
 >>> store = SettingsStore(pathlib.Path(tempfile.mkdtemp()) / "settings.json")
@@ -26,16 +35,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .atomic import atomic_write_text
+from .atomic import atomic_write_text, move_aside
+from .reading import read_user_file
+from .seats import SeatConfig, SeatConfigError
 
 __all__ = [
     "ANIMATION_SPEEDS",
     "HAND_ZOOM_RANGE",
     "LANGUAGES",
+    "MATCH_LENGTH_RANGE",
+    "MAX_SETTINGS_BYTES",
+    "SETTINGS_REASONS",
     "SETTINGS_VERSION",
     "SORT_MODES",
     "Settings",
+    "SettingsProblem",
     "SettingsStore",
+    "clean_last_new_game",
+    "settings_from_json",
 ]
 
 log = logging.getLogger(__name__)
@@ -51,6 +68,30 @@ _MAX_NAME = 64
 _MAX_BOT_DELAY_MS = 10_000
 #: The hand's zoom factors the table offers (its ``ZOOM_LEVELS``' smallest and largest).
 HAND_ZOOM_RANGE: tuple[float, float] = (0.8, 2.0)
+#: Games in a match, as the new-game dialog offers them.
+MATCH_LENGTH_RANGE: tuple[int, int] = (1, 99)
+#: The new-game dialog seats at most this many players.
+MAX_DIALOG_PLAYERS = 8
+#: A settings file is a few hundred bytes: anything past this is not one.
+MAX_SETTINGS_BYTES = 1024 * 1024
+
+#: Every :class:`SettingsProblem` ``reason``, for the UI's translation table.
+SETTINGS_REASONS: tuple[str, ...] = (
+    "unreadable",  # the file exists but cannot be read: read-only, never overwritten
+    "not_json",  # not a JSON object: moved aside, defaults used
+    "unwritable",  # the file could not be written
+)
+
+
+@dataclass(frozen=True, slots=True)
+class SettingsProblem:
+    """Why the settings file could not be used as it was. ``reason`` is one of
+    :data:`SETTINGS_REASONS`; ``backup`` is where the original was kept, if it was."""
+
+    reason: str
+    message: str
+    path: Path
+    backup: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -92,12 +133,117 @@ def _check(name: str, value: Any) -> bool:
         case "bot_delay_ms":
             return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= _MAX_BOT_DELAY_MS
         case "player_name":
-            return isinstance(value, str) and len(value) <= _MAX_NAME
+            return _is_text(value) and len(value) <= _MAX_NAME
         case "last_new_game":
             return isinstance(value, Mapping)
         case "hand_zoom":
             return _is_number(value) and HAND_ZOOM_RANGE[0] <= value <= HAND_ZOOM_RANGE[1]
     return False
+
+
+def _is_text(value: Any) -> bool:
+    """A str that can be written back as UTF-8 (no lone surrogates, which JSON's
+    ``\\ud800`` escapes can produce)."""
+    if not isinstance(value, str):
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _is_int_in(value: Any, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def clean_last_new_game(value: Any) -> dict[str, Any]:
+    """The new-game dialog's last choices with every bad field dropped (never raises).
+
+    The game must be one this Paiju has (else nothing is kept: the rest belongs to it);
+    then, each on its own, the player count within the game's range, the seats (at most
+    as many as the dialog seats, each a well-formed seat), the rule options through the
+    game's ``Options.from_dict`` (each option on its own when they do not pass together),
+    and the match length within :data:`MATCH_LENGTH_RANGE`. Unknown keys are dropped.
+
+    >>> clean_last_new_game({"game": "hongwu", "players": 10**12, "match_length": "abc"})
+    {'game': 'hongwu'}
+    >>> clean_last_new_game({"game": "chess", "players": 2})
+    {}
+    """
+    if not isinstance(value, Mapping):
+        return {}
+    game_id = value.get("game")
+    if not isinstance(game_id, str):
+        return {}
+    from .. import engine
+
+    try:
+        if game_id not in engine.GAME_IDS:
+            return {}
+        cls = engine.game_class(game_id)
+    except Exception:  # its engine is not installed
+        return {}
+    out: dict[str, Any] = {"game": game_id}
+    players = value.get("players")
+    if _is_int_in(players, cls.min_players, cls.max_players):
+        out["players"] = players
+    elif "players" in value:
+        log.warning("last new game: bad player count %r dropped", players)
+    seats = value.get("seats")
+    if "seats" in value:
+        cleaned = _clean_seats(seats)
+        if cleaned is not None:
+            out["seats"] = cleaned
+        else:
+            log.warning("last new game: bad seats dropped")
+    if "options" in value:
+        out["options"] = _clean_options(cls, value.get("options"))
+    length = value.get("match_length")
+    if _is_int_in(length, *MATCH_LENGTH_RANGE):
+        out["match_length"] = length
+    elif "match_length" in value:
+        log.warning("last new game: bad match length %r dropped", length)
+    return out
+
+
+def _clean_seats(seats: Any) -> list[dict[str, Any]] | None:
+    if not isinstance(seats, list) or len(seats) > MAX_DIALOG_PLAYERS:
+        return None
+    out = []
+    for s in seats:
+        try:
+            seat = SeatConfig.from_json(s)
+        except SeatConfigError:
+            return None
+        if not _is_text(seat.name):
+            return None
+        out.append(seat.to_json())
+    return out
+
+
+def _clean_options(cls: Any, options: Any) -> dict[str, Any]:
+    """The options that the game's ``Options`` accepts: all of them, or else each one
+    that passes on its own (and together with the others kept)."""
+    if not isinstance(options, Mapping):
+        return {}
+
+    def ok(d: Mapping[str, Any]) -> bool:
+        try:
+            cls.options_class.from_dict(d)
+        except Exception:  # InvalidOptionError, or a validate() that chokes on odd values
+            return False
+        return all(not isinstance(v, str) or _is_text(v) for v in d.values())
+
+    if ok(options):
+        return dict(options)
+    kept: dict[str, Any] = {}
+    for name, v in options.items():
+        if isinstance(name, str) and ok({**kept, name: v}):
+            kept[name] = v
+        else:
+            log.warning("last new game: rule option %r=%r dropped", name, v)
+    return kept
 
 
 def _is_number(value: Any) -> bool:
@@ -108,7 +254,7 @@ def _is_number(value: Any) -> bool:
 def _normal(name: str, value: Any) -> Any:
     """A checked value in the field's own type (a copy of a mapping, a float zoom)."""
     if name == "last_new_game":
-        return dict(value)
+        return clean_last_new_game(value)
     if name == "hand_zoom":
         return float(value)
     return value
@@ -135,7 +281,8 @@ def settings_from_json(d: Any) -> Settings:
 
 
 class SettingsStore:
-    """Loads the settings once and saves them on every :meth:`update`."""
+    """Loads the settings once and saves them on every :meth:`update` (see the module's
+    text for what happens to a file that cannot be used as it is)."""
 
     def __init__(self, path: Path | str | None = None) -> None:
         if path is None:
@@ -143,22 +290,46 @@ class SettingsStore:
 
             path = settings_file()
         self.path = Path(path)
+        #: Set when the file could not be used as it was (the settings still work).
+        self.error: SettingsProblem | None = None
+        #: Set when the last save failed (cleared by the next good save).
+        self.save_error: SettingsProblem | None = None
+        #: False when saving would destroy a file we could not read.
+        self.writable = True
         self.settings = self._load()
+
+    def _problem(self, reason: str, message: str, backup: Path | None = None) -> None:
+        self.error = SettingsProblem(reason, message, self.path, backup)
+        log.warning("settings %s: %s (%s)", self.path, message, reason)
 
     def _load(self) -> Settings:
         try:
-            text = self.path.read_text(encoding="utf-8")
+            data = read_user_file(self.path, MAX_SETTINGS_BYTES)
         except FileNotFoundError:
             return Settings()
-        except (OSError, ValueError) as e:
-            log.warning("cannot read settings %s (%s): defaults used", self.path, e)
+        except OSError as e:  # permissions, I/O, not a regular file, too large
+            self.writable = False  # never overwrite what we could not read
+            self._problem("unreadable", f"cannot read the settings ({e}): defaults used, nothing saved")
             return Settings()
         try:
-            d = json.loads(text)
+            d = json.loads(data.decode("utf-8"))
         except (ValueError, RecursionError) as e:
-            log.warning("settings %s are not valid JSON (%s): defaults used", self.path, e)
+            d, why = None, f"not valid JSON ({e})"
+        else:
+            why = "" if isinstance(d, Mapping) else "not a JSON object"
+        if why:
+            self._keep_aside(f"the settings file is {why}: defaults used")
             return Settings()
         return settings_from_json(d)
+
+    def _keep_aside(self, message: str) -> None:
+        try:
+            backup = move_aside(self.path)
+        except OSError as e:
+            self.writable = False
+            self._problem("not_json", f"{message}; it could not be moved aside ({e}), so nothing is saved")
+            return
+        self._problem("not_json", message, backup)
 
     def update(self, **changes: Any) -> Settings:
         """Change some settings and save; raises ``ValueError`` for an unknown name or a bad
@@ -173,10 +344,15 @@ class SettingsStore:
         return self.settings
 
     def save(self) -> bool:
-        """Write the settings atomically; False (logged) when the disk refuses."""
+        """Write the settings atomically; False (``save_error`` set, logged) when the disk
+        refuses or the store is not :attr:`writable` (the file is left as it is)."""
+        if not self.writable:
+            return False
         try:
             atomic_write_text(self.path, json.dumps(self.settings.to_json(), ensure_ascii=False, indent=1))
-        except OSError as e:
+        except (OSError, ValueError) as e:  # ValueError: text that cannot be encoded
+            self.save_error = SettingsProblem("unwritable", f"cannot save the settings: {e}", self.path)
             log.warning("cannot save settings %s: %s", self.path, e)
             return False
+        self.save_error = None
         return True

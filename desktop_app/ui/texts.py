@@ -612,6 +612,31 @@ _SAVE_ERRORS = {
     "unknown_game": QT_TRANSLATE_NOOP("SaveErrors", "the file is for a game this version of Paiju does not have."),
     "bad_record": QT_TRANSLATE_NOOP("SaveErrors", "the game record is damaged: its moves do not replay."),
     "bad_totals": QT_TRANSLATE_NOOP("SaveErrors", "the match scores in the file do not add up."),
+    "not_a_file": QT_TRANSLATE_NOOP("SaveErrors", "this is not an ordinary file (it is a folder, a pipe or a device)."),
+    "bad_options": QT_TRANSLATE_NOOP("SaveErrors", "the rule options in the file are not valid for this game."),
+    "options_mismatch": QT_TRANSLATE_NOOP(
+        "SaveErrors", "a game in the file was played with other rule options than its match."
+    ),
+    "bad_players": QT_TRANSLATE_NOOP("SaveErrors", "the number of players in the file does not fit the game."),
+    "bad_carry": QT_TRANSLATE_NOOP(
+        "SaveErrors", "what a game carried over from the games before it is not what the rules give."
+    ),
+    "bad_outcome": QT_TRANSLATE_NOOP("SaveErrors", "a result stored in the file is not what the recorded moves give."),
+    # warnings (store.saves.SAVE_WARNINGS): the file opens, but this could not be checked
+    "carry_unchecked": QT_TRANSLATE_NOOP(
+        "SaveErrors", "this game continues a match, and what it carried over from the earlier games cannot be checked."
+    ),
+}
+
+_SETTINGS_PROBLEMS = {
+    "unreadable": QT_TRANSLATE_NOOP(
+        "SaveErrors",
+        "Your settings cannot be read ({path}). Paiju uses its defaults for now and leaves the file as it is.",
+    ),
+    "not_json": QT_TRANSLATE_NOOP(
+        "SaveErrors", "Your settings file was damaged. It was kept as {backup} and the defaults are used."
+    ),
+    "unwritable": QT_TRANSLATE_NOOP("SaveErrors", "Your settings cannot be saved ({path})."),
 }
 
 
@@ -622,6 +647,15 @@ def save_error_text(reason: str) -> str:
     if text is None:
         return QCoreApplication.translate("SaveErrors", "unexpected problem ({reason}).").format(reason=reason)
     return QCoreApplication.translate("SaveErrors", str(text))
+
+
+def settings_problem_text(reason: str, path: str, backup: str = "") -> str:
+    """A :class:`~desktop_app.store.settings.SettingsProblem` reason as a translated
+    sentence about the settings file at ``path`` (kept as ``backup``)."""
+    text = _SETTINGS_PROBLEMS.get(reason)
+    if text is None:
+        text = QT_TRANSLATE_NOOP("SaveErrors", "Your settings have a problem ({path}).")
+    return QCoreApplication.translate("SaveErrors", str(text)).format(path=path, backup=backup)
 
 
 from .labels import (  # noqa: E402 - re-exported: one place to look for every text
