@@ -25,19 +25,27 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import re
 import secrets
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
-from .cards import Card, CardParseError, format_cards, parse_cards
+from .cards import Card, CardParseError, Rank, Suit, format_cards, parse_cards
 
 __all__ = [
+    "DEFAULT_ACTION_SPECS",
+    "MAX_ACTION_CARDS",
+    "MAX_ACTION_INT",
+    "MAX_ACTION_TEXT",
+    "MAX_SEAT",
     "RECORD_FORMAT",
     "RECORD_VERSION",
     "Action",
     "ActionKind",
+    "ActionSpec",
+    "BadActionError",
     "EngineError",
     "Event",
     "Game",
@@ -51,6 +59,7 @@ __all__ = [
     "Outcome",
     "RecordError",
     "SeatResult",
+    "ValueSpec",
     "View",
     "WrongPhaseError",
     "cards_json",
@@ -85,6 +94,16 @@ class IllegalActionError(EngineError):
     """The action breaks a rule of the game."""
 
     default_reason = "illegal_action"
+
+
+class BadActionError(IllegalActionError):
+    """An action that is not well formed for the game: not an :class:`Action`, a seat
+    that is not a seat number, a kind the game does not have, cards that are not cards,
+    or cards or a value its kind does not take (``bad_action``, ``bad_seat``,
+    ``unknown_action``, ``unexpected_cards``, ``bad_value``, or the game's own code for
+    that kind)."""
+
+    default_reason = "bad_action"
 
 
 class IllegalPlayError(IllegalActionError):
@@ -134,19 +153,88 @@ class ActionKind:
     ABANDON = "abandon"  # 弃权 / 逃跑: any seat, any time
 
 
+#: The highest seat number an action record (or a network frame) may name; a game has
+#: at most ``Game.max_players`` seats.
+MAX_SEAT = 63
+#: Integer action values stay within +-MAX_ACTION_INT (exact in every JSON reader).
+MAX_ACTION_INT = 2**53 - 1
+#: Text action values are at most this many characters (and valid Unicode).
+MAX_ACTION_TEXT = 64
+#: The most cards one action may name (more than any game's whole pack).
+MAX_ACTION_CARDS = 1024
+_MAX_CARDS_TEXT = 8 * MAX_ACTION_CARDS
+_KIND_RE = re.compile(r"[a-z][a-z0-9_]{0,31}")
+_SEAT_RE = re.compile(r"[0-9]{1,3}")
+_ACTION_KEYS = frozenset({"seat", "kind", "cards", "value"})
+_MISSING = object()
+
+
 def cards_json(cards: Iterable[Card]) -> str:
     """Cards as a notation string, for JSON payloads."""
     return format_cards(cards)
 
 
+def _is_text(x: object) -> bool:
+    """A str a record can hold: short, and valid Unicode (no lone surrogates)."""
+    if type(x) is not str or len(x) > MAX_ACTION_TEXT:
+        return False
+    try:
+        x.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _is_int(x: object) -> bool:
+    """An int that is not a bool (nor another int subclass)."""
+    return type(x) is int
+
+
+def _is_action_value(x: object) -> bool:
+    """A value a record can hold: None, a bool, an int within +-MAX_ACTION_INT or short text."""
+    if x is None or type(x) is bool:
+        return True
+    if isinstance(x, int) and _is_int(x):
+        return -MAX_ACTION_INT <= x <= MAX_ACTION_INT
+    return _is_text(x)
+
+
+def _shown(x: object) -> str | int | bool | None:
+    """``x`` as a short JSON value, for error params and messages (never raises, never
+    leaks a huge or malformed object into an error)."""
+    if x is None or isinstance(x, bool):
+        return x
+    if isinstance(x, int) and _is_int(x):
+        return x if -MAX_ACTION_INT <= x <= MAX_ACTION_INT else "<a huge integer>"
+    if isinstance(x, str) and type(x) is str:
+        return x if _is_text(x) else ascii(x[:MAX_ACTION_TEXT]) + "..."
+    if type(x) is float:
+        return repr(x)
+    return f"<{type(x).__name__}>"
+
+
+def _said(x: object) -> str:
+    shown = _shown(x)
+    return repr(shown) if type(x) is str and shown == x else str(shown)
+
+
 @dataclass(frozen=True, slots=True)
 class Action:
-    """What a seat does: ``kind`` with optional ``cards`` and ``value``."""
+    """What a seat does: ``kind`` with optional ``cards`` and ``value``.
+
+    A list of cards is stored as a tuple (an action stays hashable). Anything else is
+    stored as given; :meth:`Game.apply` refuses an action that is not well formed.
+    """
 
     seat: int
     kind: str
     cards: tuple[Card, ...] = ()
     value: str | int | bool | None = None
+
+    def __post_init__(self) -> None:
+        cards: object = self.cards
+        if type(cards) is list:
+            object.__setattr__(self, "cards", tuple(cards))
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"seat": self.seat, "kind": self.kind}
@@ -158,21 +246,34 @@ class Action:
 
     @classmethod
     def from_json(cls, d: Any) -> Action:
+        """An action from its JSON form (a record's, or a network frame's). Strict and
+        total: any JSON value gives an :class:`Action` or raises :class:`RecordError`
+        (reason ``bad_action``). Accepts exactly what :meth:`to_json` writes for an action
+        :meth:`Game.apply` accepts: the keys ``seat`` (0..MAX_SEAT), ``kind`` (a lower-case
+        identifier), ``cards`` (notation) and ``value`` (null, true/false, an integer within
+        +-MAX_ACTION_INT or text of at most MAX_ACTION_TEXT characters)."""
         if not isinstance(d, Mapping):
             raise RecordError("an action must be an object", "bad_action")
+        for key in d:
+            if key not in _ACTION_KEYS:
+                raise RecordError(f"an action has no field {_said(key)}", "bad_action")
         seat, kind = d.get("seat"), d.get("kind")
-        if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(kind, str):
-            raise RecordError(f"bad action: {d!r}", "bad_action")
+        if type(seat) is not int or not 0 <= seat <= MAX_SEAT:
+            raise RecordError(f"bad action seat: {_said(seat)}", "bad_action")
+        if type(kind) is not str or not _KIND_RE.fullmatch(kind):
+            raise RecordError(f"bad action kind: {_said(kind)}", "bad_action")
         value = d.get("value")
-        if value is not None and not isinstance(value, (str, int, bool)):
-            raise RecordError(f"bad action value: {value!r}", "bad_action")
+        if not _is_action_value(value):
+            raise RecordError(f"bad action value: {_said(value)}", "bad_action")
         cards_text = d.get("cards", "")
-        if not isinstance(cards_text, str):
-            raise RecordError(f"bad action cards: {cards_text!r}", "bad_action")
+        if type(cards_text) is not str or len(cards_text) > _MAX_CARDS_TEXT:
+            raise RecordError(f"bad action cards: {_said(cards_text)}", "bad_action")
         try:
             cards = tuple(parse_cards(cards_text))
         except CardParseError as e:
-            raise RecordError(str(e), "bad_action") from e
+            raise RecordError(f"bad action cards: {e}", "bad_action") from None
+        if len(cards) > MAX_ACTION_CARDS:
+            raise RecordError(f"an action names {len(cards)} cards", "bad_action")
         return cls(seat, kind, cards, value)
 
     def __str__(self) -> str:
@@ -185,13 +286,141 @@ class Action:
 
     @classmethod
     def parse(cls, text: str) -> Action:
-        """Inverse of ``str(action)``: ``"2 play 7s 7h"``, ``"0 bid =75"``."""
+        """Inverse of ``str(action)``: ``"2 play 7s 7h"``, ``"0 bid =75"``. Refuses
+        (:class:`RecordError`) what :meth:`from_json` refuses."""
+        if type(text) is not str:
+            raise RecordError("an action must be text", "bad_action")
         head, _, value_text = text.partition("=")
         words = head.split()
-        if len(words) < 2 or not words[0].isdigit():
-            raise RecordError(f"not an action: {text!r}", "bad_action")
-        value = json.loads(value_text) if value_text else None
-        return cls(int(words[0]), words[1], tuple(parse_cards(" ".join(words[2:]))), value)
+        if len(words) < 2 or not _SEAT_RE.fullmatch(words[0]):
+            raise RecordError(f"not an action: {_said(text)}", "bad_action")
+        value = None
+        if value_text:
+            try:
+                value = json.loads(value_text)
+            except (ValueError, RecursionError):
+                raise RecordError(f"bad action value: {_said(value_text)}", "bad_action") from None
+        return cls.from_json({"seat": int(words[0]), "kind": words[1], "cards": " ".join(words[2:]), "value": value})
+
+
+_VALUE_TYPES = frozenset({"none", "bool", "int", "str"})
+
+
+@dataclass(frozen=True, slots=True)
+class ValueSpec:
+    """The ``value`` an action kind takes: ``type`` ``"none"`` (no value), ``"bool"``,
+    ``"int"`` (``lo..hi``) or ``"str"`` (one of ``choices``; no choices: any text a
+    record can hold); ``optional``: None is accepted too. Build one with :meth:`none`,
+    :meth:`flag`, :meth:`integer`, :meth:`choice` or :meth:`text`."""
+
+    type: str = "none"
+    lo: int = 0
+    hi: int = 0
+    choices: frozenset[str] = frozenset()
+    optional: bool = False
+
+    def __post_init__(self) -> None:
+        if self.type not in _VALUE_TYPES:
+            raise ValueError(f"no value type {self.type!r}")
+        if self.type == "int" and not -MAX_ACTION_INT <= self.lo <= self.hi <= MAX_ACTION_INT:
+            raise ValueError(f"an int value range must lie within +-{MAX_ACTION_INT}")
+        object.__setattr__(self, "choices", frozenset(self.choices))
+        if not all(_is_text(c) for c in self.choices):
+            raise ValueError("value choices must be short text")
+
+    @classmethod
+    def none(cls) -> ValueSpec:
+        return cls()
+
+    @classmethod
+    def flag(cls) -> ValueSpec:
+        return cls("bool")
+
+    @classmethod
+    def integer(cls, lo: int, hi: int, *, optional: bool = False) -> ValueSpec:
+        return cls("int", lo, hi, optional=optional)
+
+    @classmethod
+    def choice(cls, choices: Iterable[str], *, optional: bool = False) -> ValueSpec:
+        return cls("str", choices=frozenset(choices), optional=optional)
+
+    @classmethod
+    def text(cls, *, optional: bool = False) -> ValueSpec:
+        return cls("str", optional=optional)
+
+    def fault(self, value: object) -> str | None:
+        """None when ``value`` fits; ``"type"`` when it has the wrong type (or is not one
+        of the choices); ``"range"`` for an int outside ``lo..hi``."""
+        t = type(value)
+        if value is None:
+            return None if self.optional or self.type == "none" else "type"
+        if self.type == "bool":
+            return None if t is bool else "type"
+        if self.type == "int":
+            if t is not int:
+                return "type"
+            return None if self.lo <= value <= self.hi else "range"  # type: ignore[operator]
+        if self.type == "str":
+            if self.choices:
+                return None if t is str and value in self.choices else "type"
+            return None if _is_text(value) else "type"
+        return "type"
+
+
+@dataclass(frozen=True, slots=True)
+class ActionSpec:
+    """One action kind of a game (a row of ``Game.ACTION_SPECS``): whether it takes
+    ``cards`` and the ``value`` it takes, and how :meth:`Game.apply` refuses a misfit: the
+    ``error`` class, ``reason`` for a value of the wrong type or not among the choices,
+    ``range_reason`` for an int out of range (empty: ``reason``) and ``cards_reason`` for
+    cards given to a kind that takes none.
+
+    ``game_checks_value``: the game refuses a value outside ``value`` itself, after its
+    checks of the cards (a reading type named with a play: the rules assistants mirror
+    that order); ``apply`` then checks only that a record can hold the value, and the
+    tests check that the game never accepts one outside ``value``."""
+
+    value: ValueSpec = ValueSpec()
+    cards: bool = False
+    error: type[EngineError] = BadActionError
+    reason: str = "bad_value"
+    range_reason: str = ""
+    cards_reason: str = "unexpected_cards"
+    game_checks_value: bool = False
+
+    def value_fault(self, value: object) -> str | None:
+        """What ``apply`` finds wrong with ``value`` (see :meth:`ValueSpec.fault`)."""
+        if self.game_checks_value:
+            return None if _is_action_value(value) else "type"
+        return self.value.fault(value)
+
+
+#: The shared kinds with the values any record can hold: the table of a game that
+#: declares none (the games of the app each declare their own).
+DEFAULT_ACTION_SPECS: Mapping[str, ActionSpec] = {
+    ActionKind.PLAY: ActionSpec(ValueSpec.text(optional=True), cards=True),
+    ActionKind.PASS: ActionSpec(),
+    ActionKind.BID: ActionSpec(ValueSpec.integer(-MAX_ACTION_INT, MAX_ACTION_INT)),
+    ActionKind.CALL: ActionSpec(ValueSpec.flag()),
+    ActionKind.GRAB: ActionSpec(ValueSpec.flag()),
+    ActionKind.SHOW: ActionSpec(ValueSpec.flag()),
+    ActionKind.TRUMP: ActionSpec(ValueSpec.text()),
+    ActionKind.BURY: ActionSpec(cards=True),
+    ActionKind.ABANDON: ActionSpec(),
+}
+
+
+def _interned(card: object) -> Card | None:
+    """The interned card equal to ``card``, or None when it is not a card."""
+    if type(card) is not Card:
+        return None
+    rank, suit = getattr(card, "rank", None), getattr(card, "suit", None)
+    if type(rank) is not Rank or not (suit is None or type(suit) is Suit):
+        return None
+    try:
+        return Card.of(rank, suit)
+    except CardParseError:
+        return None
 
 
 # --------------------------------------------------------------------------- events
@@ -402,6 +631,20 @@ class Game(ABC):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 8
     direction: ClassVar[str] = "clockwise"  # or "counterclockwise": where seat+1 sits
+    #: The game's action kinds and what each takes (:class:`ActionSpec`): ``apply``
+    #: refuses any other kind, and cards or a value a kind does not take, before the
+    #: game sees the action.
+    ACTION_SPECS: ClassVar[Mapping[str, ActionSpec]] = DEFAULT_ACTION_SPECS
+    #: The error class for a kind not in ``ACTION_SPECS`` (reason ``unknown_action``).
+    unknown_action_error: ClassVar[type[EngineError]] = BadActionError
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for kind, spec in cls.ACTION_SPECS.items():
+            if type(kind) is not str or not _KIND_RE.fullmatch(kind) or not isinstance(spec, ActionSpec):
+                raise TypeError(f"{cls.__name__}.ACTION_SPECS: bad row {kind!r}")
+        if cls.max_players > MAX_SEAT + 1:
+            raise TypeError(f"{cls.__name__}: at most {MAX_SEAT + 1} players")
 
     def __init__(
         self,
@@ -463,12 +706,61 @@ class Game(ABC):
     def is_over(self) -> bool:
         return self.outcome is not None
 
+    def check_action(self, action: object) -> Action:
+        """The action :meth:`apply` hands to the game, or a refusal (:class:`BadActionError`
+        or the class a row of ``ACTION_SPECS`` names) when ``action`` is not well formed:
+        an :class:`Action` (not a subclass) whose ``seat`` is an int (not a bool) naming a
+        seat, whose ``kind`` is one of the game's, whose ``cards`` are a tuple of at most
+        MAX_ACTION_CARDS cards (none for a kind that takes none) and whose ``value`` is one
+        its kind takes. Cards built directly are replaced by the interned ones. Whatever
+        passes is something a :class:`GameRecord` holds and reads back unchanged. Does not
+        look at the state: whether the action is legal now is the game's call."""
+        if type(action) is not Action:
+            raise BadActionError(f"not an action: a {type(action).__name__}", "bad_action")
+        seat = getattr(action, "seat", _MISSING)
+        kind = getattr(action, "kind", _MISSING)
+        cards = getattr(action, "cards", _MISSING)
+        value = getattr(action, "value", _MISSING)
+        if not isinstance(seat, int) or not _is_int(seat) or not 0 <= seat < self.num_players:
+            raise BadActionError(f"no seat {_said(seat)}", "bad_seat", seat=_shown(seat))
+        if type(kind) is not str:
+            raise BadActionError(f"an action kind is text, not {_said(kind)}", "bad_action", kind=_shown(kind))
+        spec = self.ACTION_SPECS.get(kind)
+        if spec is None:
+            name = self.game_id or type(self).__name__
+            raise self.unknown_action_error(f"{name} has no {_said(kind)} action", "unknown_action", kind=_shown(kind))
+        if type(cards) is not tuple or len(cards) > MAX_ACTION_CARDS:
+            raise BadActionError(f"{kind}: cards must be a tuple of cards", "bad_action", kind=kind)
+        interned = [_interned(c) for c in cards]
+        if None in interned:
+            bad = cards[interned.index(None)]
+            raise BadActionError(f"{kind}: not a card: {_said(bad)}", "bad_action", kind=kind, card=_shown(bad))
+        if cards and not spec.cards:
+            text = format_cards(interned)  # type: ignore[arg-type]
+            raise spec.error(f"{kind} takes no cards ({text})", spec.cards_reason, kind=kind, cards=text)
+        fault = spec.value_fault(value)
+        if fault is not None:
+            v = spec.value
+            if fault == "range":
+                raise spec.error(
+                    f"{kind}: the value must be {v.lo}..{v.hi}, not {_said(value)}",
+                    spec.range_reason or spec.reason,
+                    kind=kind,
+                    value=_shown(value),
+                    min=v.lo,
+                    max=v.hi,
+                )
+            message = f"{kind} does not take the value {_said(value)}"
+            raise spec.error(message, spec.reason, kind=kind, value=_shown(value))
+        if any(c is not i for c, i in zip(cards, interned, strict=True)):
+            return Action(seat, kind, tuple(interned), value)  # type: ignore[arg-type]
+        return action
+
     def apply(self, action: Action) -> list[Event]:
-        """Validate and apply ``action``; return the events it caused."""
-        if not isinstance(action, Action):
-            raise IllegalActionError("not an action", "bad_action")
-        if not 0 <= action.seat < self.num_players:
-            raise IllegalActionError(f"no seat {action.seat}", "bad_seat", seat=action.seat)
+        """Check ``action`` (:meth:`check_action`), then have the game validate and apply
+        it; return the events it caused. A refusal is an :class:`EngineError` and leaves
+        the state unchanged; what is applied is recorded."""
+        action = self.check_action(action)
         if self.is_over:
             raise GameOverError("the game is over")
         events = self._apply(action)

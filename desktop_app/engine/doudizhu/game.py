@@ -30,6 +30,7 @@ from ..climbing import Trick
 from ..core import (
     Action,
     ActionKind,
+    ActionSpec,
     Event,
     Game,
     IllegalActionError,
@@ -39,6 +40,7 @@ from ..core import (
     Options,
     Outcome,
     SeatResult,
+    ValueSpec,
     View,
     WrongPhaseError,
 )
@@ -138,6 +140,14 @@ class DoudizhuGame(Game):
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 3
     direction: ClassVar[str] = "counterclockwise"
+    ACTION_SPECS: ClassVar[Mapping[str, ActionSpec]] = {
+        ActionKind.PLAY: ActionSpec(ValueSpec.choice(TYPE_IDS, optional=True), cards=True, game_checks_value=True),
+        ActionKind.PASS: ActionSpec(),
+        ActionKind.SHOW: ActionSpec(ValueSpec.flag()),
+        ActionKind.CALL: ActionSpec(ValueSpec.flag()),
+        ActionKind.GRAB: ActionSpec(ValueSpec.flag()),
+        ActionKind.ABANDON: ActionSpec(),
+    }
 
     options: DoudizhuOptions
 

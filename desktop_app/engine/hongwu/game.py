@@ -27,6 +27,7 @@ from ..cards import Card, CardParseError, Suit, format_cards, make_pack, sort_ca
 from ..core import (
     Action,
     ActionKind,
+    ActionSpec,
     Event,
     Game,
     IllegalActionError,
@@ -36,6 +37,7 @@ from ..core import (
     Options,
     Outcome,
     SeatResult,
+    ValueSpec,
     View,
     WrongPhaseError,
 )
@@ -193,6 +195,23 @@ class HongwuGame(Game):
     min_players: ClassVar[int] = PLAYERS
     max_players: ClassVar[int] = PLAYERS
     direction: ClassVar[str] = "counterclockwise"
+    ACTION_SPECS: ClassVar[Mapping[str, ActionSpec]] = {
+        ActionKind.BID: ActionSpec(
+            ValueSpec.integer(MIN_BID, MAX_BID),
+            reason="bad_bid",
+            range_reason="bid_out_of_range",
+            cards_reason="bad_action",
+        ),
+        ActionKind.PASS: ActionSpec(reason="bad_action", cards_reason="bad_action"),
+        ActionKind.TRUMP: ActionSpec(
+            ValueSpec.choice({t for s in Suit for t in (s.value, s.value.upper(), s.symbol)}),
+            reason="bad_trump",
+            cards_reason="bad_action",
+        ),
+        ActionKind.BURY: ActionSpec(cards=True, reason="bad_action"),
+        ActionKind.PLAY: ActionSpec(cards=True),
+        ActionKind.ABANDON: ActionSpec(),
+    }
 
     options: HongwuOptions
 

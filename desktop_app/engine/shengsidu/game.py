@@ -24,6 +24,8 @@ from ..climbing import Trick, next_seat_in
 from ..core import (
     Action,
     ActionKind,
+    ActionSpec,
+    EngineError,
     Event,
     Game,
     IllegalActionError,
@@ -33,6 +35,7 @@ from ..core import (
     Options,
     Outcome,
     SeatResult,
+    ValueSpec,
     View,
     WrongPhaseError,
 )
@@ -118,6 +121,18 @@ class ShengsiduGame(Game):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     direction: ClassVar[str] = "counterclockwise"
+    ACTION_SPECS: ClassVar[Mapping[str, ActionSpec]] = {
+        ActionKind.PLAY: ActionSpec(
+            ValueSpec.choice(P.TYPE_IDS, optional=True),
+            cards=True,
+            game_checks_value=True,
+            error=IllegalPlayError,
+            reason="unknown_type",
+        ),
+        ActionKind.PASS: ActionSpec(cards_reason="bad_action"),
+        ActionKind.ABANDON: ActionSpec(),
+    }
+    unknown_action_error: ClassVar[type[EngineError]] = WrongPhaseError
 
     options: ShengsiduOptions
 

@@ -52,6 +52,7 @@ from ..climbing import Trick, next_seat_in
 from ..core import (
     Action,
     ActionKind,
+    ActionSpec,
     Event,
     Game,
     GameRecord,
@@ -63,6 +64,7 @@ from ..core import (
     Outcome,
     RecordError,
     SeatResult,
+    ValueSpec,
     View,
     new_seed,
 )
@@ -196,6 +198,17 @@ class TiandirenGame(Game):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 8
     direction: ClassVar[str] = "clockwise"
+    ACTION_SPECS: ClassVar[Mapping[str, ActionSpec]] = {
+        ActionKind.PLAY: ActionSpec(
+            ValueSpec.choice(P.TYPE_IDS, optional=True),
+            cards=True,
+            game_checks_value=True,
+            error=IllegalPlayError,
+            reason="unknown_type",
+        ),
+        ActionKind.PASS: ActionSpec(),
+        ActionKind.ABANDON: ActionSpec(),
+    }
     _deal_override: ClassVar[DealPreset | None] = None
 
     options: TiandirenOptions

@@ -17,7 +17,7 @@ True
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -26,6 +26,7 @@ from ..climbing import Trick, next_seat_in
 from ..core import (
     Action,
     ActionKind,
+    ActionSpec,
     Event,
     Game,
     IllegalActionError,
@@ -35,6 +36,7 @@ from ..core import (
     Options,
     Outcome,
     SeatResult,
+    ValueSpec,
     View,
 )
 from .patterns import TYPE_IDS, Reading, beats, card_points, plays, points, readings, sort_hand
@@ -149,6 +151,17 @@ class YuanziGame(Game):
     min_players: ClassVar[int] = 4
     max_players: ClassVar[int] = 4
     direction: ClassVar[str] = "counterclockwise"
+    ACTION_SPECS: ClassVar[Mapping[str, ActionSpec]] = {
+        ActionKind.PLAY: ActionSpec(
+            ValueSpec.choice(TYPE_IDS, optional=True),
+            cards=True,
+            game_checks_value=True,
+            error=IllegalPlayError,
+            reason="unknown_reading",
+        ),
+        ActionKind.PASS: ActionSpec(),
+        ActionKind.ABANDON: ActionSpec(),
+    }
 
     options: YuanziOptions
 
