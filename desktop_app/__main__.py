@@ -7,6 +7,11 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    args_in = list(argv if argv is not None else sys.argv[1:])
+    if "--server" in args_in:  # the headless server: no window, no display (QCoreApplication)
+        from .net.server import main as server_main
+
+        return server_main(args_in)
     parser = argparse.ArgumentParser(prog="paiju", description="Paiju 牌局: Chinese card games")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument(
@@ -15,7 +20,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--lang", choices=("system", "en", "zh_CN", "zh_TW"), default=None, help="the interface language for this run"
     )
-    args, qt_args = parser.parse_known_args(argv if argv is not None else sys.argv[1:])
+    parser.add_argument(
+        "--server", action="store_true", help="host a room with no window: paiju --server --help for its options"
+    )
+    args, qt_args = parser.parse_known_args(args_in)
     if args.version:
         from . import __version__
 

@@ -1,0 +1,718 @@
+"""The LAN client: a connection per local person (:class:`LanConnection`) and the
+table-facing :class:`ClientSession`, which has the signals of ``GameSession`` and feeds the
+same table from the host's updates alone.
+
+The client never holds a ``Game``: what it knows of a game is exactly what the host's
+``view_for(seat)`` gave each of its seats, and the events those seats may see. Readings,
+hints and plans run on those views; the host re-checks every action and a refusal comes
+back with the engine's reason code, shown in the same words as at one PC.
+
+Several people at one PC join with one connection each (each its own seat and token);
+the hot-seat hand-off then works among them as at a local table.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+
+from .. import __version__
+from ..engine.core import Action, ActionKind, EngineError, Event, GameRecord, Outcome, View
+from ..engine.wire import public_view
+from ..session.info import GameInfo
+from . import protocol as P
+from .safety import destination_allowed
+
+__all__ = ["ClientSeat", "ClientSession", "LanConnection"]
+
+log = logging.getLogger(__name__)
+
+CONNECT_TIMEOUT_MS = 8000
+HANDSHAKE_TIMEOUT_MS = 10000
+PING_INTERVAL_S = 5.0
+SILENCE_LIMIT_S = 25.0
+#: What this client speaks beyond the core (the host waits for ``ready`` between games).
+FEATURES = ("ready",)
+
+
+class LanConnection(QObject):
+    """One connection to a host for one seat (or a spectator).
+
+    Before it is welcomed it reports ``failed(code, params)`` at most once (``code``: a
+    refusal code of the protocol, or ``connection_refused``, ``host_not_found``,
+    ``timeout``, ``host_gone``, ``protocol_error``, ``loopback_only``, ``network``; the UI
+    puts it in words). After ``welcomed(Welcome)``, every message comes as
+    ``received(message)`` (typed, validated) and the end as ``closed(reason)``
+    (``host_quit``, ``server_stopping``, ``replaced``, ``host_gone``, ``protocol_error``,
+    ``closed`` when we closed it).
+    """
+
+    server_hello = Signal(object)
+    welcomed = Signal(object)
+    failed = Signal(str, object)
+    received = Signal(object)
+    closed = Signal(str)
+
+    def __init__(
+        self,
+        address: str,
+        port: int,
+        name: str,
+        password: str = "",
+        *,
+        seat: int | None = None,
+        spectate: bool = False,
+        token: str | None = None,
+        app_version: str = __version__,
+        protocol_version: int = P.PROTOCOL_VERSION,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.address, self.port, self.name, self.password = address.strip(), int(port), name, password
+        self.want_seat, self.spectate, self.token = seat, spectate, token
+        self.app_version, self.protocol_version = app_version, protocol_version
+        self.seat: int | None = None
+        self.welcome: P.Welcome | None = None
+        self.server: P.ServerHello | None = None
+        self.state = "idle"  # connecting, handshake, joined, closed
+        self._decoder = P.FrameDecoder(P.MAX_HOST_FRAME)
+        self._next_id = 0
+        self._last_rx = time.monotonic()
+        self._reported = False
+        self._sock = QTcpSocket(self)
+        self._sock.connected.connect(self._on_connected)
+        self._sock.readyRead.connect(self._on_ready_read)
+        self._sock.disconnected.connect(self._on_disconnected)
+        self._sock.errorOccurred.connect(self._on_error)
+        self._deadline = QTimer(self)
+        self._deadline.setSingleShot(True)
+        self._deadline.timeout.connect(self._on_deadline)
+        self._pinger = QTimer(self)
+        self._pinger.setInterval(int(PING_INTERVAL_S * 1000))
+        self._pinger.timeout.connect(self._on_ping_timer)
+
+    # ------------------------------------------------------------------ opening
+    def open(self) -> None:
+        """Connect (asynchronously). Refused at once, before any packet, when the
+        loopback-only switch forbids the address."""
+        if not self.address:
+            self._fail("not_an_address", {})
+            return
+        if not destination_allowed(self.address):
+            self._fail("loopback_only", {"address": self.address})
+            return
+        if not 0 < self.port < 65536:
+            self._fail("bad_port", {"port": self.port})
+            return
+        self.state = "connecting"
+        self._deadline.start(CONNECT_TIMEOUT_MS)
+        self._sock.connectToHost(self.address, self.port)
+
+    def _on_connected(self) -> None:
+        self.state = "handshake"
+        self._sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+        self._deadline.start(HANDSHAKE_TIMEOUT_MS)
+
+    def _params(self, **more: Any) -> dict[str, Any]:
+        return {"address": self.address, "port": self.port, **more}
+
+    def _fail(self, code: str, params: dict[str, Any]) -> None:
+        if self._reported:
+            return
+        self._reported = True
+        self._deadline.stop()
+        self._pinger.stop()
+        was_joined = self.state == "joined"
+        self.state = "closed"
+        self._sock.abort()
+        if was_joined:
+            self.closed.emit(code)
+        else:
+            self.failed.emit(code, {**self._params(), **params})
+
+    def _on_deadline(self) -> None:
+        if self.state in ("connecting", "handshake"):
+            self._fail("timeout", {})
+
+    def _on_error(self, error: QAbstractSocket.SocketError) -> None:
+        if self.state == "closed":
+            return
+        E = QAbstractSocket.SocketError
+        if self.state == "connecting":
+            if error == E.ConnectionRefusedError:
+                self._fail("connection_refused", {})
+            elif error == E.HostNotFoundError:
+                self._fail("host_not_found", {})
+            elif error == E.SocketTimeoutError:
+                self._fail("timeout", {})
+            else:
+                self._fail("network", {"detail": self._sock.errorString()})
+        elif error == E.RemoteHostClosedError:
+            self._on_disconnected()
+        else:
+            self._fail("host_gone", {"detail": self._sock.errorString()})
+
+    def _on_disconnected(self) -> None:
+        if self.state != "closed":
+            self._fail("host_gone", {})
+
+    # ------------------------------------------------------------------ sending
+    def send(self, msg: dict[str, Any]) -> bool:
+        if self._sock.state() != QAbstractSocket.SocketState.ConnectedState:
+            return False
+        try:
+            self._sock.write(P.encode_frame(msg, P.MAX_CLIENT_FRAME))
+        except ValueError:
+            log.exception("a %r frame could not be sent", msg.get("t"))
+            return False
+        return True
+
+    def send_action(self, action: Action) -> int:
+        """Send ``action`` (its seat must be ours); return the message id."""
+        self._next_id += 1
+        body: dict[str, Any] = {"kind": action.kind}
+        if action.cards:
+            body["cards"] = " ".join(c.text for c in action.cards)
+        if action.value is not None:
+            body["value"] = action.value
+        self.send({"t": "action", "id": self._next_id, "action": body})
+        return self._next_id
+
+    def close(self, reason: str = "leaving") -> None:
+        """Say goodbye and close."""
+        if self.state == "closed":
+            return
+        if self.state == "joined":
+            self.send({"t": "bye", "reason": reason, "message": ""})
+        self._reported = True
+        self.state = "closed"
+        self._deadline.stop()
+        self._pinger.stop()
+        if self._sock.state() == QAbstractSocket.SocketState.ConnectedState:
+            self._sock.disconnectFromHost()
+        else:
+            self._sock.abort()
+        self.closed.emit("closed")
+
+    # ------------------------------------------------------------------ receiving
+    def _on_ready_read(self) -> None:
+        data = bytes(self._sock.readAll().data())
+        if not data or self.state == "closed":
+            return
+        self._last_rx = time.monotonic()
+        for item in self._decoder.feed(data):
+            if self.state == "closed":
+                return
+            if isinstance(item, P.ProtocolError):
+                log.warning("bad frame from the host: %s", item)
+                if item.fatal:
+                    self._fail("protocol_error", {"detail": str(item)})
+                    return
+                continue
+            try:
+                msg = P.parse_host_message(item, self.seat)
+            except P.ProtocolError as e:
+                log.warning("bad %r message from the host: %s", item.get("t"), e)
+                if self.state != "joined":
+                    self._fail("protocol_error", {"detail": str(e)})
+                    return
+                continue
+            self._handle(msg)
+
+    def _handle(self, msg: Any) -> None:
+        if isinstance(msg, P.Ping):
+            self.send({"t": "pong", "id": msg.id})
+            return
+        if isinstance(msg, P.Pong):
+            return
+        if self.state == "handshake":
+            self._handshake(msg)
+            return
+        if isinstance(msg, P.Bye):
+            self._fail(msg.reason or "host_quit", {"detail": msg.message})
+            return
+        self.received.emit(msg)
+
+    def _handshake(self, msg: Any) -> None:
+        if isinstance(msg, P.ServerHello):
+            self.server = msg
+            self.server_hello.emit(msg)
+            if msg.protocol != self.protocol_version:
+                self._fail("protocol_mismatch", {"theirs": msg.protocol, "ours": self.protocol_version})
+                return
+            proof = P.password_proof(self.password, msg.nonce) if msg.password else None
+            self.send(
+                {
+                    "t": "hello",
+                    "protocol": self.protocol_version,
+                    "app": self.app_version,
+                    "name": self.name,
+                    "seat": self.want_seat,
+                    "spectate": self.spectate,
+                    "token": self.token,
+                    "proof": proof,
+                    "features": list(FEATURES),
+                }
+            )
+        elif isinstance(msg, P.Welcome):
+            self.welcome = msg
+            self.seat = msg.seat
+            self.token = msg.token or self.token
+            self.state = "joined"
+            self._deadline.stop()
+            self._pinger.start()
+            self.welcomed.emit(msg)
+        elif isinstance(msg, P.Refused):
+            theirs = self.server.protocol if self.server is not None else "?"
+            self._fail(msg.reason, {"detail": msg.message, "theirs": theirs, "ours": self.protocol_version})
+        elif isinstance(msg, P.ErrorMsg):
+            log.warning("the host reports an error during the handshake: %s %s", msg.reason, msg.message)
+            if msg.reason == "timeout":
+                self._fail("timeout", {})
+
+    def _on_ping_timer(self) -> None:
+        if self.state != "joined":
+            return
+        if time.monotonic() - self._last_rx > SILENCE_LIMIT_S:
+            log.warning("the host has been silent for %.0f s", time.monotonic() - self._last_rx)
+            self._fail("host_gone", {})
+            return
+        self._next_id += 1
+        self.send({"t": "ping", "id": self._next_id})
+
+
+@dataclass(frozen=True)
+class ClientSeat:
+    """A seat as the client's table names it: ``kind`` ``human`` (a person, here or
+    elsewhere) or ``bot``; ``local`` for the people at this PC."""
+
+    kind: str = "human"
+    name: str = ""
+    level: str | None = None
+    local: bool = False
+    away: bool = False
+    connected: bool = True
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+
+class ClientSession(QObject):
+    """A game played at a LAN host, as the table sees it (the signals of GameSession).
+
+    Built from joined :class:`LanConnection` objects (:meth:`add_connection`), one per
+    person at this PC (or one spectator). Extra signals: ``lobby_changed()`` when the
+    seating changes, ``connection_lost(code, params)`` when the host goes away (the table
+    stays as it was), ``ready_changed()``.
+    """
+
+    game_started = Signal(object)
+    event_applied = Signal(object)
+    turn_started = Signal(int)
+    handoff_requested = Signal(int)
+    viewer_changed = Signal(object)
+    action_refused = Signal(int, object)
+    bot_thinking = Signal(int, bool)
+    game_finished = Signal(object)
+    match_finished = Signal(object)
+    timer_started = Signal(int, int)
+    timer_stopped = Signal(int)
+    lobby_changed = Signal()
+    connection_lost = Signal(str, object)
+
+    read_only = False
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._conns: dict[int | None, LanConnection] = {}
+        self._views: dict[int | None, View] = {}
+        self._logs: dict[int | None, list[Event]] = {}
+        self._public: list[Event] = []  # the public events of the primary connection's log
+        self._seqs: dict[int | None, int] = {}
+        self._lobby: P.LobbyMsg | None = None
+        self._info: GameInfo | None = None
+        self._viewer: int | None = None
+        self._pending_handoff: int | None = None
+        self._game_done = False
+        self._games_played = 0
+        self._match_length = 1
+        self._totals: list[int] = []
+        self._outcome: Outcome | None = None
+        self._record: GameRecord | None = None
+        self._match_over = False
+        self._lost = False
+        self._timer_seat: int | None = None
+        self._to_move: int | None = None
+        self._pending: dict[int, tuple[int, Action]] = {}  # message id -> (seat, action)
+        self.resyncs = 0
+
+    # ------------------------------------------------------------------ connections
+    def add_connection(self, conn: LanConnection) -> None:
+        """Play ``conn``'s seat (a joined connection) at this table."""
+        seat = conn.seat
+        self._conns[seat] = conn
+        self._logs.setdefault(seat, [])
+        conn.setParent(self)
+        conn.received.connect(lambda msg, c=conn: self._on_message(c, msg))
+        conn.closed.connect(lambda reason, c=conn: self._on_closed(c, reason))
+        welcome = conn.welcome
+        if welcome is not None:
+            ml = welcome.extra.get("match_length")
+            if isinstance(ml, int) and not isinstance(ml, bool) and ml >= 1:
+                self._match_length = ml
+
+    @property
+    def connections(self) -> list[LanConnection]:
+        return list(self._conns.values())
+
+    @property
+    def local_seats(self) -> list[int]:
+        return sorted(s for s in self._conns if s is not None)
+
+    @property
+    def is_spectator(self) -> bool:
+        return not self.local_seats
+
+    def _primary(self) -> int | None:
+        seats = self.local_seats
+        return seats[0] if seats else None
+
+    # ------------------------------------------------------------------ the GameSession API
+    @property
+    def info(self) -> GameInfo | None:
+        return self._info
+
+    @property
+    def game(self) -> None:
+        """A client never holds the game."""
+        return None
+
+    @property
+    def game_id(self) -> str:
+        return self._info.game_id if self._info else (self._lobby.game if self._lobby else "")
+
+    @property
+    def num_players(self) -> int:
+        return self._info.num_players if self._info else (self._lobby.players if self._lobby else 0)
+
+    @property
+    def viewer(self) -> int | None:
+        return self._viewer
+
+    @property
+    def pending_handoff(self) -> int | None:
+        return self._pending_handoff
+
+    @property
+    def human_seats(self) -> list[int]:
+        """The seats of the people at this PC."""
+        return self.local_seats
+
+    @property
+    def is_hot_seat(self) -> bool:
+        return len(self.local_seats) > 1
+
+    @property
+    def is_demo(self) -> bool:
+        return False
+
+    @property
+    def is_game_over(self) -> bool:
+        return self._game_done
+
+    @property
+    def is_match_over(self) -> bool:
+        return self._match_over
+
+    @property
+    def is_running(self) -> bool:
+        return self._info is not None and not self._lost
+
+    @property
+    def is_lost(self) -> bool:
+        """The host has gone (the table shows the last state)."""
+        return self._lost
+
+    @property
+    def games_played(self) -> int:
+        return self._games_played
+
+    @property
+    def match_length(self) -> int:
+        return self._match_length
+
+    @property
+    def totals(self) -> list[int]:
+        return list(self._totals) if self._totals else [0] * self.num_players
+
+    @property
+    def lobby(self) -> P.LobbyMsg | None:
+        return self._lobby
+
+    @property
+    def room(self) -> str:
+        return self._lobby.room if self._lobby else ""
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return dict(self._lobby.options) if self._lobby else {}
+
+    @property
+    def seats(self) -> tuple[ClientSeat, ...]:
+        if self._lobby is None:
+            return tuple(ClientSeat(local=s in self._conns) for s in range(self.num_players))
+        out = []
+        for s in self._lobby.seats:
+            kind = "bot" if s.kind == "bot" else "human"
+            out.append(ClientSeat(kind, s.name, s.level, s.seat in self._conns, s.away, s.connected))
+        return tuple(out)
+
+    def seat_name(self, seat: int) -> str:
+        seats = self.seats
+        return seats[seat].name if 0 <= seat < len(seats) else ""
+
+    def seat_status(self, seat: int) -> str | None:
+        """``away`` for a person a bot plays for, else None."""
+        seats = self.seats
+        return "away" if 0 <= seat < len(seats) and seats[seat].away else None
+
+    def view(self) -> View | None:
+        if self._viewer is not None:
+            return self._views.get(self._viewer)
+        shown = self._views.get(self._display_seat())
+        return None if shown is None else (shown if shown.seat is None else public_view(shown))
+
+    def view_for(self, seat: int | None) -> View | None:
+        """The view this client holds for ``seat`` (one of its own, or None)."""
+        if seat is None:
+            return self.view() if self._viewer is None else public_view(self._views[self._viewer])
+        return self._views.get(seat)
+
+    def event_log(self, viewer: int | None = None) -> Sequence[Event]:
+        """The events ``viewer`` has seen (None: the public ones)."""
+        if viewer is not None and viewer in self._logs:
+            return self._logs[viewer]
+        if self.is_spectator:
+            return self._logs.get(None, [])
+        return self._public
+
+    def finished_record(self) -> GameRecord | None:
+        return self._record
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def timer_remaining_ms(self) -> int:
+        return 0
+
+    # ------------------------------------------------------------------ acting
+    @Slot(int, object)
+    def submit(self, seat: int, action: Action) -> bool:
+        """Send the action of a local seat to the host; the answer comes back as an update
+        (accepted) or ``action_refused`` (refused, with the engine's reason)."""
+        conn = self._conns.get(seat)
+        if conn is None or seat is None:
+            self.action_refused.emit(seat, EngineError("that seat is not played here", "not_human_seat", seat=seat))
+            return False
+        if not isinstance(action, Action) or action.seat != seat:
+            self.action_refused.emit(seat, EngineError("the action is not for that seat", "seat_mismatch"))
+            return False
+        if self._lost or conn.state != "joined":
+            self.action_refused.emit(seat, EngineError("the host is gone", "no_game"))
+            return False
+        if action.kind != ActionKind.ABANDON and self._pending_handoff is not None:
+            self.action_refused.emit(
+                seat, EngineError("waiting for the hand-off", "handoff_pending", seat=self._pending_handoff)
+            )
+            return False
+        if any(s == seat for s, _a in self._pending.values()):
+            return False  # its last action is still on the way: the host's answer comes first
+        msg_id = conn.send_action(action)
+        self._pending[msg_id] = (seat, action)
+        return True
+
+    @Slot(int)
+    def abandon(self, seat: int) -> bool:
+        return self.submit(seat, Action(seat, ActionKind.ABANDON))
+
+    @Slot()
+    def confirm_handoff(self) -> bool:
+        seat = self._pending_handoff
+        if seat is None:
+            return False
+        self._pending_handoff = None
+        self._set_viewer(seat)
+        return True
+
+    @Slot()
+    def next_game(self) -> bool:
+        """Tell the host every person here is ready for the next game."""
+        if not self._game_done or self._match_over or self._lost:
+            return False
+        for conn in self._conns.values():
+            if conn.seat is not None:
+                conn.send({"t": "ready"})
+        return True
+
+    @Slot()
+    def stop(self) -> None:
+        """Leave the room."""
+        for conn in list(self._conns.values()):
+            conn.close()
+
+    def set_bot_delay(self, _ms: int) -> None:
+        """Bots play at the host: their pace is the host's."""
+
+    # ------------------------------------------------------------------ receiving
+    def _display_seat(self) -> int | None:
+        """Whose connection the table follows: the viewer's, else the first local seat's
+        (public events only), or the spectator connection."""
+        if self._viewer is not None:
+            return self._viewer
+        return self._primary()
+
+    def _on_message(self, conn: LanConnection, msg: Any) -> None:
+        seat = conn.seat
+        if isinstance(msg, P.Update):
+            self._on_update(seat, msg)
+        elif isinstance(msg, P.Rejected):
+            self._on_rejected(seat, msg)
+        elif isinstance(msg, P.GameOver):
+            if seat == self._primary():
+                self._on_game_over(msg)
+        elif isinstance(msg, P.LobbyMsg):
+            if seat == self._primary():
+                self._lobby = msg
+                if msg.totals:
+                    self._totals = list(msg.totals)
+                self._match_length = msg.match_length
+                self.lobby_changed.emit()
+        elif isinstance(msg, P.ErrorMsg):
+            log.warning("the host says: %s (%s)", msg.message, msg.reason)
+
+    def _on_rejected(self, seat: int | None, msg: P.Rejected) -> None:
+        pending = self._pending.pop(msg.id, None) if msg.id is not None else None
+        who = pending[0] if pending is not None else seat
+        if who is None:
+            return
+        self.action_refused.emit(who, EngineError(msg.message or msg.reason, msg.reason, **dict(msg.params)))
+
+    def _on_update(self, seat: int | None, up: P.Update) -> None:
+        last = self._seqs.get(seat, 0)
+        if up.seq != last + 1:
+            log.warning("update %d after %d from the host (seat %s)", up.seq, last, seat)
+        self._seqs[seat] = up.seq
+        if up.ack is not None:
+            self._pending.pop(up.ack, None)
+        events = self._logs.setdefault(seat, [])
+        new_game = up.snapshot and (self._game_done or self._info is None)
+        if up.snapshot:
+            events[:] = up.events
+        else:
+            events.extend(up.events)
+        self._views[seat] = up.view
+        primary = seat == self._primary()  # a spectator's only connection is its primary
+        if primary:
+            public = [e for e in up.events if e.visible_to is None]
+            if up.snapshot:
+                self._public[:] = public
+            else:
+                self._public.extend(public)
+            self._timer_update(up.timer)
+            if up.snapshot:
+                self._begin_game(up.view, new_game)
+                return
+        elif up.snapshot:
+            if seat == self._viewer and self._info is not None:  # this seat rejoined: redraw it
+                self.game_started.emit(self._info)
+            return
+        if seat != self._display_seat():
+            return  # another local seat's copy: kept for when that seat is shown
+        for e in up.events:
+            self.event_applied.emit(e)
+        self._after_change(up.view)
+
+    def _begin_game(self, view: View, new_game: bool) -> None:
+        if new_game:
+            number = self._games_played + 1
+            self._game_done = False
+            self._outcome = None
+        else:
+            number = self._info.number if self._info is not None else 1
+        self._info = GameInfo.of_game_id(view.game_id, view.num_players, self.options, number)
+        self._to_move = None
+        old = self._viewer
+        seats = self.local_seats
+        self._viewer = seats[0] if len(seats) == 1 else None
+        self._pending_handoff = None
+        self.game_started.emit(self._info)
+        if self._viewer != old:
+            self.viewer_changed.emit(self._viewer)
+        for e in self.event_log(self._viewer):
+            self.event_applied.emit(e)
+        self._after_change(self.view() or view)
+
+    def _after_change(self, view: View) -> None:
+        if self._game_done:
+            return
+        to_move = view.to_move
+        self._to_move = to_move
+        if to_move is None:
+            return
+        self.turn_started.emit(to_move)
+        if self.is_hot_seat and to_move in self._conns and self._viewer != to_move:
+            if self._pending_handoff != to_move:
+                self._pending_handoff = to_move
+                self._set_viewer(None)
+                self.handoff_requested.emit(to_move)
+
+    def _set_viewer(self, seat: int | None) -> None:
+        if seat != self._viewer:
+            self._viewer = seat
+            self.viewer_changed.emit(seat)
+
+    def _timer_update(self, timer: tuple[int, int] | None) -> None:
+        if timer is None:
+            if self._timer_seat is not None:
+                seat, self._timer_seat = self._timer_seat, None
+                self.timer_stopped.emit(seat)
+            return
+        seat, ms = timer
+        if self._timer_seat != seat:
+            self._timer_seat = seat
+            self.timer_started.emit(seat, ms)
+
+    def _on_game_over(self, msg: P.GameOver) -> None:
+        self._game_done = True
+        self._outcome = msg.outcome
+        self._record = msg.record
+        self._games_played = msg.games_played
+        self._match_length = msg.match_length
+        if msg.totals:
+            self._totals = list(msg.totals)
+        self._match_over = msg.match_over
+        self._pending_handoff = None
+        self._timer_update(None)
+        self.game_finished.emit(msg.outcome)
+        if msg.match_over:
+            self.match_finished.emit(self.totals)
+
+    def _on_closed(self, conn: LanConnection, reason: str) -> None:
+        if reason == "closed" or self._lost:
+            return
+        self._lost = True
+        self._pending_handoff = None
+        self._timer_update(None)
+        self.connection_lost.emit(reason, {"address": conn.address, "port": conn.port})

@@ -1,0 +1,693 @@
+"""The LAN protocol (pure Python, no Qt): frames, messages and their validation.
+
+The contract is ``shared/spec/protocol.md`` (the stable core) and ``docs/protocol.md``
+(everything on the wire). A frame is a 4-byte unsigned big-endian length ``N`` and ``N``
+bytes of one UTF-8 JSON object with a string field ``"t"``. Client-to-host frames are at
+most :data:`MAX_CLIENT_FRAME` bytes, host-to-client frames :data:`MAX_HOST_FRAME`.
+
+Nothing received is used before it is validated into a typed value here:
+:class:`FrameDecoder` cuts a byte stream into decoded JSON objects (or
+:class:`ProtocolError` for a frame that breaks the rules), then
+:func:`parse_client_message` / :func:`parse_host_message` turn each object into one of
+the message dataclasses below or raise :class:`ProtocolError` (``reason`` ``bad_frame``).
+
+>>> frame = encode_frame({"t": "ping", "id": 1})
+>>> frame[:4], frame[4:]
+(b'\\x00\\x00\\x00\\x13', b'{"t":"ping","id":1}')
+>>> dec = FrameDecoder(MAX_CLIENT_FRAME)
+>>> dec.feed(frame[:3]), dec.feed(frame[3:])
+([], [{'t': 'ping', 'id': 1}])
+>>> parse_client_message({"t": "ping", "id": 1})
+Ping(id=1)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import secrets
+import unicodedata
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.cards import Card, CardParseError, parse_cards
+from ..engine.core import Action, Event, GameRecord, Outcome, RecordError, View
+from ..engine.wire import WireError, event_from_json, event_to_json, outcome_from_json, view_from_json, view_to_json
+
+__all__ = [
+    "CLIENT_TYPES",
+    "HOST_TYPES",
+    "MAX_CLIENT_FRAME",
+    "MAX_HOST_FRAME",
+    "MAX_ID",
+    "NAME_MAX",
+    "NONCE_BYTES",
+    "PROTOCOL_VERSION",
+    "REFUSAL_CODES",
+    "ActionRequest",
+    "Bye",
+    "ErrorMsg",
+    "FrameDecoder",
+    "GameOver",
+    "Hello",
+    "LobbyMsg",
+    "LobbySeat",
+    "Ping",
+    "Pong",
+    "ProtocolError",
+    "Ready",
+    "Refused",
+    "Rejected",
+    "ServerHello",
+    "Update",
+    "Welcome",
+    "check_name",
+    "decode_json",
+    "encode_frame",
+    "encode_json",
+    "hello_error",
+    "make_nonce",
+    "parse_client_message",
+    "parse_host_message",
+    "password_proof",
+    "proof_matches",
+    "update_json",
+]
+
+PROTOCOL_VERSION = 1
+MAX_CLIENT_FRAME = 65536
+MAX_HOST_FRAME = 4 * 1024 * 1024
+#: A person's name: 1..NAME_MAX characters.
+NAME_MAX = 24
+NONCE_BYTES = 16
+#: Message ids and other integers must fit a double exactly (every JSON reader agrees).
+MAX_ID = 2**53 - 1
+MAX_TEXT = 256
+MAX_CARDS_TEXT = 4096
+_HEADER = 4
+
+#: Handshake refusal codes (``refused.reason``).
+REFUSAL_CODES: tuple[str, ...] = (
+    "protocol_mismatch",
+    "bad_password",
+    "room_full",
+    "seat_taken",
+    "bad_token",
+    "bad_hello",
+    "banned",
+)
+
+#: Message types a client may send, and those a host sends.
+CLIENT_TYPES = frozenset({"hello", "action", "ping", "pong", "ready", "bye"})
+HOST_TYPES = frozenset(
+    {"server", "welcome", "refused", "update", "rejected", "game_over", "error", "lobby", "bye", "ping", "pong"}
+)
+
+
+class ProtocolError(ValueError):
+    """A frame or message that breaks the protocol. ``reason`` is the error frame's code
+    (``bad_frame``); ``fatal`` means the stream cannot go on (an oversized length header:
+    the frame boundaries are lost)."""
+
+    def __init__(self, message: str, reason: str = "bad_frame", fatal: bool = False, msg_id: int | None = None):
+        super().__init__(message)
+        self.reason = reason
+        self.fatal = fatal
+        self.msg_id = msg_id
+
+
+# --------------------------------------------------------------------------- JSON and frames
+
+
+def _no_constants(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def decode_json(data: bytes) -> Any:
+    """Strict JSON from UTF-8 bytes (no NaN/Infinity, no lone surrogates); ProtocolError."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ProtocolError("the frame is not UTF-8") from None
+    try:
+        return json.loads(text, parse_constant=_no_constants)
+    except RecursionError:
+        raise ProtocolError("the frame is nested too deeply") from None
+    except ValueError as e:
+        raise ProtocolError(f"the frame is not JSON: {str(e)[:120]}") from None
+
+
+def encode_json(obj: Mapping[str, Any]) -> bytes:
+    """One message as compact UTF-8 JSON (strict: raises ValueError on NaN)."""
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
+
+
+def encode_frame(obj: Mapping[str, Any], limit: int | None = None) -> bytes:
+    """Length header + JSON. ``limit``: refuse (ValueError) a frame longer than that."""
+    body = encode_json(obj)
+    if limit is not None and len(body) > limit:
+        raise ValueError(f"a {obj.get('t')!r} frame of {len(body)} bytes is over the limit of {limit}")
+    return len(body).to_bytes(_HEADER, "big") + body
+
+
+class FrameDecoder:
+    """Cuts a byte stream into frames and decodes each (incrementally: feed any chunks).
+
+    :meth:`feed` returns, in order, a JSON object per complete frame, or a
+    :class:`ProtocolError` for a frame that is not a JSON object with a string ``"t"``.
+    A length over ``max_size`` gives a fatal error, after which the decoder refuses
+    everything (the connection must close)."""
+
+    def __init__(self, max_size: int) -> None:
+        self.max_size = max_size
+        self._buf = bytearray()
+        self.broken = False
+        self.frames = 0
+
+    @property
+    def pending(self) -> int:
+        """Bytes received but not yet part of a complete frame."""
+        return len(self._buf)
+
+    def feed(self, data: bytes) -> list[dict[str, Any] | ProtocolError]:
+        if self.broken:
+            return []
+        self._buf += data
+        out: list[dict[str, Any] | ProtocolError] = []
+        while len(self._buf) >= _HEADER:
+            n = int.from_bytes(self._buf[:_HEADER], "big")
+            if n > self.max_size:
+                self.broken = True
+                self._buf.clear()
+                out.append(ProtocolError(f"a frame of {n} bytes is over the limit of {self.max_size}", fatal=True))
+                return out
+            if len(self._buf) < _HEADER + n:
+                break
+            body = bytes(self._buf[_HEADER : _HEADER + n])
+            del self._buf[: _HEADER + n]
+            self.frames += 1
+            out.append(_frame_object(body))
+        return out
+
+
+def _frame_object(body: bytes) -> dict[str, Any] | ProtocolError:
+    try:
+        obj = decode_json(body)
+    except ProtocolError as e:
+        return e
+    if not isinstance(obj, dict):
+        return ProtocolError("a frame must hold a JSON object")
+    if not isinstance(obj.get("t"), str):
+        return ProtocolError('a frame must have a string field "t"')
+    return obj
+
+
+# --------------------------------------------------------------------------- field checks
+
+
+def _int(d: Mapping[str, Any], key: str, *, lo: int = -MAX_ID, hi: int = MAX_ID, optional: bool = False) -> Any:
+    v = d.get(key)
+    if v is None and optional:
+        return None
+    if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
+        raise ProtocolError(f"{key!r} must be an integer in {lo}..{hi}")
+    return v
+
+
+def _bool(d: Mapping[str, Any], key: str, default: bool | None = None) -> bool:
+    v = d.get(key, default)
+    if not isinstance(v, bool):
+        raise ProtocolError(f"{key!r} must be true or false")
+    return v
+
+
+def _has_surrogate(s: str) -> bool:
+    return any(0xD800 <= ord(ch) <= 0xDFFF for ch in s)
+
+
+def _text(d: Mapping[str, Any], key: str, *, optional: bool = False, max_len: int = MAX_TEXT, default: str = "") -> Any:
+    v = d.get(key, None if optional else default)
+    if v is None and optional:
+        return None
+    if not isinstance(v, str) or len(v) > max_len or _has_surrogate(v):
+        raise ProtocolError(f"{key!r} must be a string of at most {max_len} characters")
+    return v
+
+
+def _object(d: Mapping[str, Any], key: str, *, optional: bool = False) -> Any:
+    v = d.get(key)
+    if v is None and optional:
+        return None
+    if not isinstance(v, dict):
+        raise ProtocolError(f"{key!r} must be an object")
+    return v
+
+
+def _is_hex(s: Any) -> bool:
+    if not isinstance(s, str) or len(s) % 2:
+        return False
+    try:
+        bytes.fromhex(s)
+    except ValueError:
+        return False
+    return True
+
+
+def check_name(name: Any) -> str | None:
+    """The reason a player's name is refused, or None: 1..NAME_MAX characters, not only
+    spaces, no control characters."""
+    if not isinstance(name, str):
+        return "the name must be a string"
+    if not name.strip():
+        return "the name is empty"
+    if len(name) > NAME_MAX:
+        return f"the name is longer than {NAME_MAX} characters"
+    if _has_surrogate(name) or any(unicodedata.category(ch) in ("Cc", "Cf", "Cs") for ch in name):
+        return "the name holds control characters"
+    return None
+
+
+# --------------------------------------------------------------------------- passwords
+
+
+def make_nonce() -> str:
+    return secrets.token_hex(NONCE_BYTES)
+
+
+def password_proof(password: str, nonce: str) -> str:
+    """``HMAC-SHA256(key = password as UTF-8, msg = the nonce's bytes)`` in lowercase hex,
+    the nonce's bytes being the hex nonce decoded.
+
+    >>> password_proof("secret", "00112233445566778899aabbccddeeff")[:16]
+    '289eb82b1a1dabd9'
+    """
+    return hmac.new(password.encode("utf-8"), bytes.fromhex(nonce), hashlib.sha256).hexdigest()
+
+
+def proof_matches(password: str, nonce: str, proof: Any) -> bool:
+    """Does ``proof`` prove ``password`` for ``nonce``? Accepts the HMAC over the decoded
+    nonce (the documented form) and, for lenient clients, over the nonce's hex text."""
+    if not isinstance(proof, str) or not _is_hex(proof):
+        return False
+    got = proof.lower()
+    key = password.encode("utf-8")
+    want = password_proof(password, nonce)
+    alt = hmac.new(key, nonce.encode("ascii"), hashlib.sha256).hexdigest()
+    return hmac.compare_digest(got, want) | hmac.compare_digest(got, alt)
+
+
+# --------------------------------------------------------------------------- client messages
+
+
+@dataclass(frozen=True)
+class Hello:
+    protocol: int
+    app: str
+    name: str
+    seat: int | None = None
+    spectate: bool = False
+    token: str | None = None
+    proof: str | None = None
+    features: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class ActionRequest:
+    """``action`` from a client: ``seat`` is what the client wrote (None when it left it
+    out); the host acts for the connection's own seat and refuses another one."""
+
+    id: int
+    kind: str
+    cards: tuple[Card, ...] = ()
+    value: str | int | bool | None = None
+    seat: int | None = None
+
+    def action(self, seat: int) -> Action:
+        return Action(seat, self.kind, self.cards, self.value)
+
+
+@dataclass(frozen=True)
+class Ping:
+    id: int
+
+
+@dataclass(frozen=True)
+class Pong:
+    id: int
+
+
+@dataclass(frozen=True)
+class Ready:
+    """The client is ready for the next game of the match."""
+
+
+@dataclass(frozen=True)
+class Bye:
+    reason: str = ""
+    message: str = ""
+
+
+def hello_error(d: Mapping[str, Any]) -> tuple[str, str] | None:
+    """Why a ``hello`` is refused, as ``(code, English message)``, or None when it is
+    well formed. The protocol version is checked first."""
+    version = d.get("protocol")
+    if not isinstance(version, int) or isinstance(version, bool):
+        return "bad_hello", "the hello has no protocol version"
+    if version != PROTOCOL_VERSION:
+        return (
+            "protocol_mismatch",
+            f"this host speaks protocol version {PROTOCOL_VERSION}; the client speaks version {version}",
+        )
+    try:
+        _parse_hello(d)
+    except ProtocolError as e:
+        return "bad_hello", str(e)
+    return None
+
+
+def _parse_hello(d: Mapping[str, Any]) -> Hello:
+    version = _int(d, "protocol", lo=0)
+    app = _text(d, "app", max_len=64)
+    name = d.get("name")
+    why = check_name(name)
+    if why is not None:
+        raise ProtocolError(why)
+    seat = _int(d, "seat", lo=0, hi=63, optional=True)
+    spectate = _bool(d, "spectate", False)
+    token = _text(d, "token", optional=True, max_len=128)
+    proof = d.get("proof")
+    if proof is not None and (not _is_hex(proof) or len(proof) > 128):
+        raise ProtocolError("'proof' must be a hex string")
+    feats = d.get("features", [])
+    if not isinstance(feats, list) or len(feats) > 32 or not all(isinstance(f, str) and len(f) <= 32 for f in feats):
+        raise ProtocolError("'features' must be a list of short strings")
+    return Hello(version, app, name, seat, spectate, token, proof, frozenset(feats))  # type: ignore[arg-type]
+
+
+def _parse_action(d: Mapping[str, Any]) -> ActionRequest:
+    msg_id = _int(d, "id")
+    a = d.get("action")
+    if not isinstance(a, dict):
+        raise ProtocolError("'action' must be an object", msg_id=msg_id)
+    try:
+        kind = _text(a, "kind", max_len=32)
+        if not kind:
+            raise ProtocolError("'kind' must not be empty")
+        cards_text = _text(a, "cards", max_len=MAX_CARDS_TEXT)
+        try:
+            cards = tuple(parse_cards(cards_text))
+        except CardParseError as e:
+            raise ProtocolError(f"'cards': {e}") from None
+        value = a.get("value")
+        if isinstance(value, float) or not (value is None or isinstance(value, (str, int, bool))):
+            raise ProtocolError("'value' must be a string, an integer, true/false or null")
+        if isinstance(value, str) and (len(value) > 64 or _has_surrogate(value)):
+            raise ProtocolError("'value' is too long")
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_ID:
+            raise ProtocolError("'value' is out of range")
+        seat = _int(a, "seat", lo=0, hi=63, optional=True)
+    except ProtocolError as e:
+        raise ProtocolError(str(e), msg_id=msg_id) from None
+    return ActionRequest(msg_id, kind, cards, value, seat)
+
+
+def parse_client_message(d: Mapping[str, Any]) -> Hello | ActionRequest | Ping | Pong | Ready | Bye:
+    """A decoded client frame as a typed message; raises :class:`ProtocolError`."""
+    t = d.get("t")
+    if t == "action":
+        return _parse_action(d)
+    if t == "ping":
+        return Ping(_int(d, "id"))
+    if t == "pong":
+        return Pong(_int(d, "id"))
+    if t == "hello":
+        return _parse_hello(d)
+    if t == "ready":
+        return Ready()
+    if t == "bye":
+        return Bye(_text(d, "reason", max_len=64), _text(d, "message"))
+    raise ProtocolError(f"unknown message type {t!r}" if isinstance(t, str) else "no message type")
+
+
+# --------------------------------------------------------------------------- host messages
+
+
+@dataclass(frozen=True)
+class ServerHello:
+    protocol: int
+    app: str
+    room: str
+    game: str
+    players: int
+    password: bool
+    nonce: str
+
+
+@dataclass(frozen=True)
+class LobbySeat:
+    """One seat as the lobby shows it. ``kind``: ``open`` (nobody yet), ``person`` (a
+    person at the host or a remote client), ``bot``; ``away`` while a bot plays for a
+    person who dropped; ``you`` marks the receiving connection's own seat."""
+
+    seat: int
+    kind: str
+    name: str = ""
+    level: str | None = None
+    connected: bool = False
+    away: bool = False
+    you: bool = False
+
+
+@dataclass(frozen=True)
+class LobbyMsg:
+    room: str
+    game: str
+    players: int
+    options: Mapping[str, Any]
+    match_length: int
+    seats: tuple[LobbySeat, ...]
+    started: bool
+    games_played: int = 0
+    totals: tuple[int, ...] = ()
+    spectators: int = 0
+
+
+@dataclass(frozen=True)
+class Welcome:
+    seat: int | None
+    token: str
+    name: str = ""
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Refused:
+    reason: str
+    message: str
+
+
+@dataclass(frozen=True)
+class Update:
+    seq: int
+    events: tuple[Event, ...]
+    view: View
+    snapshot: bool = False
+    ack: int | None = None
+    timer: tuple[int, int] | None = None  # (seat, milliseconds left) of a running rule timer
+
+
+@dataclass(frozen=True)
+class Rejected:
+    id: int | None
+    reason: str
+    params: Mapping[str, Any]
+    message: str
+
+
+@dataclass(frozen=True)
+class GameOver:
+    outcome: Outcome
+    record: GameRecord
+    games_played: int = 1
+    match_length: int = 1
+    totals: tuple[int, ...] = ()
+    match_over: bool = True
+
+
+@dataclass(frozen=True)
+class ErrorMsg:
+    reason: str
+    message: str
+    id: int | None = None
+
+
+HostMessage = (
+    ServerHello | Welcome | Refused | Update | Rejected | GameOver | ErrorMsg | LobbyMsg | Bye | Ping | Pong
+)
+
+
+def _ints(v: Any, key: str, max_len: int = 64) -> tuple[int, ...]:
+    if not isinstance(v, list) or len(v) > max_len or not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
+        raise ProtocolError(f"{key!r} must be a list of integers")
+    return tuple(v)
+
+
+def _parse_lobby(d: Mapping[str, Any]) -> LobbyMsg:
+    seats_json = d.get("seats")
+    if not isinstance(seats_json, list) or len(seats_json) > 64:
+        raise ProtocolError("'seats' must be a list")
+    seats = []
+    for s in seats_json:
+        if not isinstance(s, dict):
+            raise ProtocolError("a seat must be an object")
+        seats.append(
+            LobbySeat(
+                _int(s, "seat", lo=0, hi=63),
+                _text(s, "kind", max_len=16),
+                _text(s, "name", max_len=64),
+                _text(s, "level", optional=True, max_len=16),
+                _bool(s, "connected", False),
+                _bool(s, "away", False),
+                _bool(s, "you", False),
+            )
+        )
+    options = _object(d, "options", optional=True) or {}
+    return LobbyMsg(
+        _text(d, "room"),
+        _text(d, "game", max_len=32),
+        _int(d, "players", lo=1, hi=64),
+        options,
+        _int(d, "match_length", lo=1),
+        tuple(seats),
+        _bool(d, "started", False),
+        _int(d, "games_played", lo=0, optional=True) or 0,
+        _ints(d.get("totals", []), "totals"),
+        _int(d, "spectators", lo=0, optional=True) or 0,
+    )
+
+
+def _parse_update(d: Mapping[str, Any], seat: int | None) -> Update:
+    seq = _int(d, "seq", lo=1)
+    events_json = d.get("events")
+    if not isinstance(events_json, list):
+        raise ProtocolError("'events' must be a list")
+    try:
+        events = tuple(event_from_json(e, seat, f"events[{i}]") for i, e in enumerate(events_json))
+        view = view_from_json(d.get("view"))
+    except WireError as e:
+        raise ProtocolError(str(e)) from None
+    timer = d.get("timer")
+    timer_v: tuple[int, int] | None = None
+    if timer is not None:
+        if not isinstance(timer, dict):
+            raise ProtocolError("'timer' must be an object")
+        timer_v = (_int(timer, "seat", lo=0, hi=63), _int(timer, "ms", lo=0))
+    return Update(seq, events, view, _bool(d, "snapshot", False), _int(d, "ack", optional=True), timer_v)
+
+
+def _parse_game_over(d: Mapping[str, Any]) -> GameOver:
+    try:
+        outcome = outcome_from_json(d.get("outcome"))
+        record = GameRecord.from_json(d.get("record"))
+    except (WireError, RecordError) as e:
+        raise ProtocolError(str(e)) from None
+    match = d.get("match") or {}
+    if not isinstance(match, dict):
+        raise ProtocolError("'match' must be an object")
+    return GameOver(
+        outcome,
+        record,
+        _int(match, "games_played", lo=0, optional=True) or 1,
+        _int(match, "match_length", lo=1, optional=True) or 1,
+        _ints(match.get("totals", []), "totals"),
+        _bool(match, "over", True),
+    )
+
+
+def parse_host_message(d: Mapping[str, Any], seat: int | None = None) -> HostMessage:
+    """A decoded host frame as a typed message (views and events decoded for ``seat``,
+    the receiving connection's seat); raises :class:`ProtocolError`."""
+    t = d.get("t")
+    try:
+        if t == "update":
+            return _parse_update(d, seat)
+        if t == "server":
+            nonce = d.get("nonce")
+            if not _is_hex(nonce) or len(nonce) < 2 * NONCE_BYTES or len(nonce) > 256:
+                raise ProtocolError("'nonce' must be at least 16 bytes in hex")
+            return ServerHello(
+                _int(d, "protocol"),
+                _text(d, "app", max_len=64),
+                _text(d, "room"),
+                _text(d, "game", max_len=32),
+                _int(d, "players", lo=1, hi=64),
+                _bool(d, "password"),
+                nonce,
+            )
+        if t == "welcome":
+            token = _text(d, "token", max_len=128)
+            known = {"t", "seat", "token", "name"}
+            return Welcome(
+                _int(d, "seat", lo=0, hi=63, optional=True),
+                token,
+                _text(d, "name", max_len=64),
+                {k: v for k, v in d.items() if k not in known},
+            )
+        if t == "refused":
+            return Refused(_text(d, "reason", max_len=64), _text(d, "message", max_len=1024))
+        if t == "rejected":
+            params = _object(d, "params", optional=True) or {}
+            return Rejected(
+                _int(d, "id", optional=True),
+                _text(d, "reason", max_len=64),
+                params,
+                _text(d, "message", max_len=1024),
+            )
+        if t == "game_over":
+            return _parse_game_over(d)
+        if t == "error":
+            return ErrorMsg(
+                _text(d, "reason", max_len=64), _text(d, "message", max_len=1024), _int(d, "id", optional=True)
+            )
+        if t == "lobby":
+            return _parse_lobby(d)
+        if t == "bye":
+            return Bye(_text(d, "reason", max_len=64), _text(d, "message", max_len=1024))
+        if t == "ping":
+            return Ping(_int(d, "id"))
+        if t == "pong":
+            return Pong(_int(d, "id"))
+    except RecursionError:
+        raise ProtocolError("the message is nested too deeply") from None
+    raise ProtocolError(f"unknown message type {t!r}")
+
+
+# --------------------------------------------------------------------------- building host messages
+
+
+def update_json(
+    seq: int,
+    events: Sequence[Event],
+    view: View,
+    *,
+    snapshot: bool = False,
+    ack: int | None = None,
+    timer: tuple[int, int] | None = None,
+) -> dict[str, Any]:
+    """The ``update`` message for one connection: its events (private ones marked) and
+    its whole view."""
+    d: dict[str, Any] = {
+        "t": "update",
+        "seq": seq,
+        "events": [event_to_json(e, e.visible_to is not None) for e in events],
+        "view": view_to_json(view),
+    }
+    if snapshot:
+        d["snapshot"] = True
+    if ack is not None:
+        d["ack"] = ack
+    if timer is not None:
+        d["timer"] = {"seat": timer[0], "ms": max(0, int(timer[1]))}
+    return d

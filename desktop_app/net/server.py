@@ -1,0 +1,246 @@
+"""The headless server: ``paiju --server --game GAME ...`` (no window, no display).
+
+It runs the same host code as the app's Game ▸ Host a game, on a ``QCoreApplication``:
+the rooms' seats are ``open`` (for a person or program who joins) or ``bot:LEVEL``. The
+first line on stdout is ``listening on ADDR:PORT``. It logs to the user log directory and
+to stderr, and on SIGTERM or Ctrl+C saves the game in progress (a match file in the saves
+folder, opened by Game ▸ Open saved match) and exits 0. ``--games K`` stops after K games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import signal
+import socket
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+__all__ = ["build_parser", "main", "parse_seats"]
+
+log = logging.getLogger("paiju.server")
+
+#: the number of players each game takes when --players is not given
+DEFAULT_PLAYERS = {"tiandiren": 3, "doudizhu": 3, "hongwu": 4, "yuanzi": 4, "shengsidu": 3}
+BOT_LEVELS = ("easy", "normal", "expert", "random")
+#: a match of the server runs this many games when --games is not given (in effect, for ever)
+ENDLESS = 1_000_000
+
+
+class UsageError(ValueError):
+    """A command line the server cannot run."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="paiju --server", description="Host a Paiju room with no window.")
+    p.add_argument("--server", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--game", required=True, help="tiandiren, doudizhu, hongwu, yuanzi or shengsidu")
+    p.add_argument("--players", type=int, default=None, help="the number of players (the game's usual number)")
+    p.add_argument("--seats", default=None, help="one entry per seat: open or bot:easy|normal|expert|random")
+    p.add_argument("--port", type=int, default=0, help="the TCP port (0: the system chooses)")
+    p.add_argument("--bind", default="0.0.0.0", help="the address to listen on")
+    p.add_argument("--password", default="", help="the room's password (none by default)")
+    p.add_argument("--room", default="", help="the room's name")
+    p.add_argument("--options", default=None, help="rule options as a JSON object")
+    p.add_argument("--games", type=int, default=None, help="stop after this many games")
+    p.add_argument("--match", type=int, default=None, help="games per match (default: --games, else endless)")
+    p.add_argument("--announce", action="store_true", help="announce the room on the LAN")
+    p.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
+    p.add_argument("--save-to", default=None, help="where SIGTERM saves the game in progress")
+    p.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
+    return p
+
+
+def parse_seats(text: str | None, players: int) -> list[tuple[str, str | None]]:
+    """``open`` / ``bot:LEVEL`` entries (one per seat) as ``(kind, level)``."""
+    if text is None:
+        return [("open", None)] * players
+    specs = [s.strip() for s in text.split(",")]
+    if len(specs) != players:
+        raise UsageError(f"--seats needs one entry per seat ({players}), not {len(specs)}")
+    out: list[tuple[str, str | None]] = []
+    for spec in specs:
+        kind, _, level = spec.partition(":")
+        kind, level = kind.strip().lower(), level.strip().lower()
+        if kind == "open" and not level:
+            out.append(("open", None))
+        elif kind == "bot" and level in BOT_LEVELS:
+            out.append(("bot", level))
+        elif kind == "bot" and not level:
+            out.append(("bot", "normal"))
+        else:
+            raise UsageError(f"a seat is 'open' or 'bot:easy|normal|expert|random', not {spec!r}")
+    return out
+
+
+def _setup_logging(level: str) -> Path | None:
+    from ..paths import ensure_dir, logs_dir
+
+    root = logging.getLogger()
+    root.setLevel(level)
+    fmt = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+    err = logging.StreamHandler(sys.stderr)
+    err.setFormatter(fmt)
+    root.addHandler(err)
+    try:
+        path = ensure_dir(logs_dir()) / "server.log"
+        fh = logging.FileHandler(path, encoding="utf-8")
+        fh.setFormatter(fmt)
+        root.addHandler(fh)
+        return path
+    except OSError as e:
+        log.warning("no log file (%s): logging to stderr only", e)
+        return None
+
+
+def _config(args: argparse.Namespace) -> Any:
+    from .. import engine
+    from ..engine.core import EngineError
+    from .host import RoomConfig, SeatPlan
+
+    if args.game not in engine.GAME_IDS:
+        raise UsageError(f"unknown game {args.game!r} (one of {', '.join(engine.GAME_IDS)})")
+    cls = engine.game_class(args.game)
+    players = args.players if args.players is not None else DEFAULT_PLAYERS.get(args.game, cls.min_players)
+    if not cls.min_players <= players <= cls.max_players:
+        raise UsageError(f"{args.game} takes {cls.min_players} to {cls.max_players} players, not {players}")
+    try:
+        options = json.loads(args.options) if args.options else {}
+        opts = cls.options_class.from_dict(options).to_dict()
+    except ValueError as e:  # JSON or EngineError
+        raise UsageError(f"bad --options: {e}") from None
+    except EngineError as e:  # pragma: no cover - EngineError is a ValueError
+        raise UsageError(f"bad --options: {e}") from None
+    if args.games is not None and args.games < 1:
+        raise UsageError("--games must be at least 1")
+    if not 0 <= args.port <= 65535:
+        raise UsageError("--port must be 0..65535")
+    match = args.match or args.games or ENDLESS
+    if match < 1:
+        raise UsageError("--match must be at least 1")
+    seats = tuple(
+        SeatPlan("bot", "", level) if kind == "bot" else SeatPlan("open")
+        for kind, level in parse_seats(args.seats, players)
+    )
+    room = args.room or f"{socket.gethostname()} · {args.game}"
+    return RoomConfig(
+        room=room[:64],
+        game_id=args.game,
+        num_players=players,
+        seats=seats,
+        options=opts,
+        match_length=match,
+        password=args.password,
+        auto_start=True,
+        next_game_delay_ms=1000,
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the server until it is stopped (or has played ``--games`` games)."""
+    parser = build_parser()
+    args = parser.parse_args(list(argv) if argv is not None else None)
+    _setup_logging(args.log_level)
+    try:
+        config = _config(args)
+    except UsageError as e:
+        parser.error(str(e))  # exits 2
+    from PySide6.QtCore import QCoreApplication, QSocketNotifier, QTimer
+
+    from ..session.session import GameSession
+    from ..store.saves import save_match
+    from .host import LanHost
+
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    session = GameSession(autosave=False, bot_delay_ms=0)
+    host = LanHost(session, config, seed=args.seed)
+    if args.announce:
+        log.warning("--announce: LAN announcements are not part of this version; join by address and port")
+    if not host.listen(args.bind, args.port):
+        print(f"cannot listen on {args.bind}:{args.port}: {host.error_string}", file=sys.stderr, flush=True)
+        return 1
+    print(f"listening on {host.address}:{host.port}", flush=True)
+    log.info(
+        "room %r: %s for %d, seats %s", config.room, config.game_id, config.num_players,
+        ",".join(p.kind if p.kind != "bot" else f"bot:{p.level}" for p in config.seats),
+    )  # fmt: skip
+    host.message.connect(lambda text: log.info("%s", text))
+    exit_code = [0]
+
+    def save_in_progress() -> None:
+        snap = session.snapshot()
+        if snap is None or session.is_match_over:
+            return  # nothing started, or nothing left to play
+        from ..paths import ensure_dir, saves_dir
+
+        target = Path(args.save_to) if args.save_to else ensure_dir(saves_dir() / "server") / _save_name(config)
+        try:
+            save_match(target, snap)
+            log.info("the game in progress is saved in %s", target)
+        except Exception as e:
+            log.error("the game in progress could not be saved: %s", e)
+
+    def shutdown(reason: str) -> None:
+        log.info("stopping (%s)", reason)
+        save_in_progress()
+        session.stop()
+        host.close("server_stopping")
+        QTimer.singleShot(200, app.quit)
+
+    def on_game_over(_outcome: Any) -> None:
+        if args.games is not None and host.games_finished >= args.games:
+            log.info("%d games played: stopping", host.games_finished)
+            session.stop()
+            QTimer.singleShot(300, lambda: (host.close("server_stopping"), QTimer.singleShot(200, app.quit)))
+
+    host.on_game_over = on_game_over
+
+    # SIGTERM / SIGINT: Python runs signal handlers only between bytecodes, so a socket
+    # pair wakes the Qt event loop when a signal arrives.
+    rsock, wsock = socket.socketpair()
+    rsock.setblocking(False)
+    wsock.setblocking(False)
+    signal.set_wakeup_fd(wsock.fileno())
+    received: list[int] = []
+
+    def on_signal(signum: int, _frame: Any) -> None:
+        received.append(signum)
+
+    signal.signal(signal.SIGINT, on_signal)
+    if hasattr(signal, "SIGTERM"):
+        signal.signal(signal.SIGTERM, on_signal)
+    notifier = QSocketNotifier(rsock.fileno(), QSocketNotifier.Type.Read)
+
+    def wake() -> None:
+        try:
+            rsock.recv(64)
+        except OSError:
+            pass
+        if received:
+            received.clear()
+            shutdown("signal")
+
+    notifier.activated.connect(wake)
+    try:
+        app.exec()
+    finally:
+        signal.set_wakeup_fd(-1)
+        notifier.setEnabled(False)
+        rsock.close()
+        wsock.close()
+    return exit_code[0]
+
+
+def _save_name(config: Any) -> str:
+    import datetime as dt
+
+    stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+    return f"server-{config.game_id}-{stamp}-{os.getpid()}.paiju"
+
+
+if __name__ == "__main__":
+    sys.exit(main())
