@@ -1,8 +1,10 @@
-"""The 生死堵 referee ops (see :mod:`desktop_app.engine.judge`).
+"""The 生死堵 rule ops of the referee (``python -m desktop_app.engine.judge``; the
+dispatcher and the ``hint``/``plan`` ops live in :mod:`desktop_app.referee`).
 
 ``ctx``: ``loose_three_two`` and ``two_connects_three`` are the room options;
 ``last_cards`` says the set is the player's whole remaining hand (in ``beats`` and
-``hint`` it describes the lead; in ``plan`` it lets a 尾牌3带1 end the plan).
+``hint`` it describes the lead; in ``plan`` it lets a 尾牌3带1 end the plan). The pack is
+one deck of 52 without jokers; every player is dealt 13 cards.
 
 >>> from desktop_app.engine.cards import parse_cards
 >>> classify(parse_cards("2s 3s 4s"), {"two_connects_three": True})
@@ -17,9 +19,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..cards import Card
+from ..core import IllegalPlayError
+from ..limits import PackLimits
 from . import patterns as P
 
-__all__ = ["CTX", "CTX_REQUIRED", "beats", "classify", "hint", "plan"]
+__all__ = ["CTX", "CTX_REQUIRED", "PACK", "beats", "classify", "lead_reading", "rules_of"]
 
 CTX: dict[str, tuple[str, Any]] = {
     "loose_three_two": ("bool", False),
@@ -27,84 +31,28 @@ CTX: dict[str, tuple[str, Any]] = {
     "last_cards": ("bool", False),
 }
 CTX_REQUIRED: frozenset[str] = frozenset()
+#: One deck without jokers; 13 cards each (game.HAND_SIZE, a test checks it).
+PACK = PackLimits("shengsidu", decks=1, jokers=False, max_hand=13)
 
 
-def _rules(ctx: Mapping[str, Any]) -> dict[str, bool]:
+def rules_of(ctx: Mapping[str, Any]) -> dict[str, bool]:
+    """The room options of a parsed ``ctx`` as the pattern functions take them."""
     return {"loose": bool(ctx.get("loose_three_two")), "two_low": bool(ctx.get("two_connects_three"))}
 
 
-def _counts(cards: Sequence[Card]) -> P.Counts | None:
-    if any(c.is_joker for c in cards):
-        return None
-    return P.counts_of(cards)
-
-
-def _no_jokers(cards: Sequence[Card], name: str) -> P.Counts:
-    c = _counts(cards)
-    if c is None:
-        raise ValueError(f"{name}: 生死堵 is played without jokers")
-    if max(c, default=0) > 4:
-        raise ValueError(f"{name}: more than four cards of a rank")
-    return c
-
-
 def classify(cards: Sequence[Card], ctx: Mapping[str, Any]) -> list[str]:
-    c = _counts(cards)
-    if c is None:
-        return []
-    return P.classify(c, **_rules(ctx), last=bool(ctx.get("last_cards")))
+    return P.classify(P.counts_of(cards), **rules_of(ctx), last=bool(ctx.get("last_cards")))
 
 
-def _lead(lead: Sequence[Card], ctx: Mapping[str, Any], lead_type: str | None) -> P.Reading | None:
+def lead_reading(lead: Sequence[Card], ctx: Mapping[str, Any], lead_type: str | None) -> P.Reading | None:
+    """How ``lead`` reads as led (as ``lead_type`` when given); None: not a legal lead."""
     if lead_type is not None and lead_type not in P.TYPE_IDS:
-        raise ValueError(f"unknown lead_type {lead_type!r}")
-    c = _counts(lead)
-    if c is None:
-        return None
-    return P.reading_as(c, lead_type, **_rules(ctx), last=bool(ctx.get("last_cards")))
+        raise IllegalPlayError(f"unknown lead_type {lead_type!r}", "unknown_type", type=lead_type)
+    return P.reading_as(P.counts_of(lead), lead_type, **rules_of(ctx), last=bool(ctx.get("last_cards")))
 
 
 def beats(lead: Sequence[Card], play: Sequence[Card], ctx: Mapping[str, Any], lead_type: str | None) -> bool:
-    top = _lead(lead, ctx, lead_type)
-    c = _counts(play)
-    if top is None or c is None:
+    top = lead_reading(lead, ctx, lead_type)
+    if top is None:
         return False
-    return any(P.beats(r, top) for r in P.readings(c, **_rules(ctx)))
-
-
-def hint(hand: Sequence[Card], lead: Sequence[Card] | None, ctx: Mapping[str, Any]) -> list[list[Card]]:
-    """Every distinct card set from ``hand`` that beats ``lead`` (any legal lead when None),
-    best suggestion first; plays that differ only in suits are listed together."""
-    c = _no_jokers(hand, "hand")
-    rules = _rules(ctx)
-    # the rules assistant's order (loaded only now: the engine never needs the AI)
-    from ...ai.shengsidu.hints import referee_hint
-
-    top: P.Reading | None = None
-    lead_counts: P.Counts | None = None
-    if lead is not None:
-        top = _lead(lead, ctx, None)
-        if top is None:
-            return []
-        lead_counts = P.counts_of(lead)
-    order = referee_hint(c, lead_counts, top, rules["loose"], rules["two_low"])
-    return [list(v) for m in order for v in P.card_variants(hand, m)]
-
-
-def plan(hand: Sequence[Card], ctx: Mapping[str, Any]) -> list[list[Card]]:
-    c = _no_jokers(hand, "hand")
-    last = bool(ctx.get("last_cards"))
-    # the AI planner (loaded only now): exact, and faster than the engine's
-    from ...ai.shengsidu.planner import plan as ai_plan
-
-    groups: list[list[Card]] = [[] for _ in range(13)]
-    for card in sorted(hand, key=lambda x: (x.rank, x.suit.value if x.suit else "")):
-        groups[card.rank - 3].append(card)
-    out: list[list[Card]] = []
-    for mv in ai_plan(c, loose=_rules(ctx)["loose"], two_low=_rules(ctx)["two_low"], last=last):
-        part: list[Card] = []
-        for p in range(13):
-            part.extend(groups[p][: mv.m[p]])
-            del groups[p][: mv.m[p]]
-        out.append(part)
-    return out
+    return any(P.beats(r, top) for r in P.readings(P.counts_of(play), **rules_of(ctx)))

@@ -1,7 +1,9 @@
-"""The 原子 (yuanzi) referee ops (see :mod:`desktop_app.engine.judge`).
+"""The 原子 (yuanzi) rule ops of the referee (``python -m desktop_app.engine.judge``; the
+dispatcher and the ``hint``/``plan`` ops live in :mod:`desktop_app.referee`).
 
 ``ctx.dao`` (required) is the 刀 rank; a joker given as the 刀 rank means 3, as when a
-joker is turned.
+joker is turned. The pack is three decks of 54 dealt to four players: a hand holds at most
+41 cards (162 = 41 + 41 + 40 + 40).
 
 >>> from desktop_app.engine.cards import Rank, parse_cards
 >>> ctx = {"dao": Rank.NINE}
@@ -9,8 +11,6 @@ joker is turned.
 (['pair'], [])
 >>> beats(parse_cards("9h"), parse_cards("5s 5h 5d 5c"), ctx, None)
 False
->>> [" ".join(c.text for c in p) for p in plan(parse_cards("3s 3h RJ 9s 9s 9s Kd"), ctx)]
-['3s 3h RJ', 'Kd', '9s 9s 9s']
 """
 
 from __future__ import annotations
@@ -19,109 +19,43 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..cards import Card, Rank
-from .patterns import TYPE_IDS, Reading, plays, read, readings, sort_hand
+from ..core import EngineError, IllegalPlayError
+from ..limits import PackLimits
+from .patterns import TYPE_IDS, Reading, read, readings
 from .patterns import beats as reading_beats
 
-__all__ = ["CTX", "CTX_REQUIRED", "beats", "classify", "hint", "hint_plays", "plan", "plan_hand"]
+__all__ = ["CTX", "CTX_REQUIRED", "PACK", "beats", "classify", "dao_of", "lead_reading"]
 
 CTX: dict[str, tuple[str, Any]] = {"dao": ("rank", None)}
 CTX_REQUIRED = frozenset({"dao"})
+#: Three decks, 162 cards dealt one at a time to four players (game.DECKS, a test checks it).
+PACK = PackLimits("yuanzi", decks=3, jokers=True, max_hand=41)
 
-#: Hint enumeration stops after this many plays (a safety bound for huge hands).
-HINT_LIMIT = 50_000
 
-
-def _dao(ctx: Mapping[str, Any]) -> Rank:
+def dao_of(ctx: Mapping[str, Any]) -> Rank:
     dao = ctx.get("dao")
     if not isinstance(dao, Rank):
-        raise ValueError("ctx.dao (the 刀 rank) is required")
+        raise EngineError("ctx.dao (the 刀 rank) is required", "bad_ctx", key="dao")
     return Rank.THREE if dao.is_joker else dao
 
 
 def classify(cards: Sequence[Card], ctx: Mapping[str, Any]) -> list[str]:
     """Type ids under which ``cards`` is a legal lead, strongest first."""
-    return [r.type for r in readings(cards, _dao(ctx))]
+    return [r.type for r in readings(cards, dao_of(ctx))]
 
 
-def _lead_reading(lead: Sequence[Card], dao: Rank, lead_type: str | None) -> Reading:
+def lead_reading(lead: Sequence[Card], dao: Rank, lead_type: str | None) -> Reading:
     if lead_type is not None and lead_type not in TYPE_IDS:
-        raise ValueError(f"unknown yuanzi type id {lead_type!r}")
+        raise IllegalPlayError(f"unknown yuanzi type id {lead_type!r}", "unknown_type", type=lead_type)
     reading = read(lead, dao, lead_type)
     if reading is None:
         what = "not a combination" if lead_type is None else f"not a {lead_type}"
-        raise ValueError(f"the lead is {what}")
+        raise IllegalPlayError(f"the lead is {what}", "not_a_combination")
     return reading
 
 
 def beats(lead: Sequence[Card], play: Sequence[Card], ctx: Mapping[str, Any], lead_type: str | None) -> bool:
     """Some legal reading of ``play`` beats ``lead`` (read strongest, or as ``lead_type``)."""
-    dao = _dao(ctx)
-    top = _lead_reading(lead, dao, lead_type)
+    dao = dao_of(ctx)
+    top = lead_reading(lead, dao, lead_type)
     return any(reading_beats(r, top) for r in readings(play, dao))
-
-
-def _hint_key(hand_counts: Mapping[Rank, int], cards: tuple[Card, ...], dao: Rank) -> tuple[Any, ...]:
-    best = readings(cards, dao)[0]
-    jokers = sum(1 for c in cards if c.is_joker)
-    naturals = len(cards) - jokers
-    rank = cards[0].rank if naturals else None
-    breaks = rank is not None and hand_counts[rank] > naturals
-    return (best.tier, jokers > 0, best.key, breaks, -len(cards), jokers, tuple(c.index for c in cards))
-
-
-def hint_plays(hand: Sequence[Card], dao: Rank, top: Reading | None) -> list[tuple[Card, ...]]:
-    """Every distinct play from ``hand`` beating ``top`` (any lead when None), best first:
-    the cheapest tier first (normal groups, 刀 groups, bombs, 刀 bombs, atoms, hydrogen
-    bombs), plays without jokers before plays with, weaker before stronger, whole groups
-    before split ones."""
-    found = plays(hand, dao, top, HINT_LIMIT)
-    counts: dict[Rank, int] = {}
-    for c in hand:
-        if not c.is_joker:
-            counts[c.rank] = counts.get(c.rank, 0) + 1
-    cards = [c for c, _ in found]
-    cards.sort(key=lambda p: _hint_key(counts, p, dao))
-    return cards
-
-
-def hint(hand: Sequence[Card], lead: Sequence[Card] | None, ctx: Mapping[str, Any]) -> list[list[Card]]:
-    dao = _dao(ctx)
-    top = None if lead is None else _lead_reading(lead, dao, None)
-    return [list(p) for p in hint_plays(hand, dao, top)]
-
-
-def plan_hand(hand: Sequence[Card], dao: Rank) -> list[list[Card]]:
-    """A partition of ``hand`` into the fewest legal plays: one group per rank (any number
-    of cards of one rank is a play), the jokers joining a non-刀 group (preferring one
-    that is not an exact atom or hydrogen bomb, then the largest), or forming their own
-    group when every natural card is a 刀 card. Optimal and linear in the hand size."""
-    groups: dict[Rank, list[Card]] = {}
-    jokers: list[Card] = []
-    for c in sort_hand(hand, dao):
-        if c.is_joker:
-            jokers.append(c)
-        else:
-            groups.setdefault(c.rank, []).append(c)
-    out = [*groups.values()]
-    if jokers:
-        candidates = [r for r in groups if r is not dao]
-        if candidates:
-
-            def cost(r: Rank) -> tuple[int, int, int]:
-                special = readings(groups[r], dao)[0].type in ("atom", "hydrogen")
-                return (int(special), -len(groups[r]), int(r))
-
-            groups[min(candidates, key=cost)].extend(jokers)
-        else:
-            out.append(jokers)
-
-    def order(p: list[Card]) -> tuple[int, tuple[int, ...]]:
-        r = readings(p, dao)[0]
-        return (r.tier, r.key)
-
-    out.sort(key=order)
-    return out
-
-
-def plan(hand: Sequence[Card], ctx: Mapping[str, Any]) -> list[list[Card]]:
-    return plan_hand(hand, _dao(ctx))

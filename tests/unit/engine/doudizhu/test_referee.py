@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from desktop_app.engine import judge
+from desktop_app import referee as judge  # the dispatcher behind python -m desktop_app.engine.judge
 from desktop_app.engine.cards import Rank, full_deck, parse_cards
 from desktop_app.engine.doudizhu import advice, referee
 from desktop_app.engine.doudizhu.patterns import counts_of, readings, readings_of_counts, strongest
@@ -57,7 +57,7 @@ def test_referee_ctx_and_errors():
     assert "error" in ask(op="beats", lead="3s 4h", play="5s")
     assert "error" in ask(op="beats", lead="3s", play="5s", lead_type="pair")
     assert "error" in ask(op="beats", lead="3s", play="5s", lead_type="flush")
-    assert ask(op="beats", lead="3s", play="3s 4h")["beats"] is False
+    assert ask(op="beats", lead="3s", play="3h 4h")["beats"] is False
     assert ask(op="classify", cards="")["valid"] is False
 
 

@@ -10,7 +10,7 @@ import pytest
 from desktop_app.engine.cards import Suit, format_cards, make_pack, parse_cards
 from desktop_app.engine.hongwu import patterns
 from desktop_app.engine.hongwu.cards_order import TRUMP, order_for
-from desktop_app.engine.judge import handle
+from desktop_app.referee import handle
 
 SAMPLES = pathlib.Path(__file__).parents[3] / "data" / "samples.jsonl"
 
