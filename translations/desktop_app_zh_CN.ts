@@ -363,6 +363,100 @@
     </message>
 </context>
 <context>
+    <name>LanTexts</name>
+    <message>
+        <source>Away · AI plays</source>
+        <extracomment>seat connection state -&gt; (badge text, colour)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host speaks protocol version {theirs}; this Paiju speaks version {ours}. Use the same Paiju version.</source>
+        <extracomment>the host&apos;s refusal codes (protocol ``refused.reason``)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room is full: no seat is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host does not know this seat any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host refused to let this Paiju in ({detail}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host has banned you from this room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody is hosting a game at {address}, port {port} (the connection was refused).</source>
+        <extracomment>failures on our side of the connection</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address {address} cannot be found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host at {address}, port {port} did not answer in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host has closed the room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host has removed you from the room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server is shutting down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host sent something this Paiju does not understand ({detail}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Paiju runs in loopback-only mode: it connects to 127.0.0.1 only, not to {address}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network failed: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address, for example 192.168.1.20.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot be hosted on port {port}: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Only when every seat is a bot</source>
@@ -410,6 +504,14 @@
         <translation>放弃本局吗？中途离开算作逃跑，按输局计分。</translation>
     </message>
     <message>
+        <source>The interrupted game cannot be continued: {reason}</source>
+        <translation>中断的牌局无法继续：{reason}</translation>
+    </message>
+    <message>
+        <source>The interrupted game cannot be continued: {reason} The file was kept as {path}.</source>
+        <translation>中断的牌局无法继续：{reason}该文件保留为 {path}。</translation>
+    </message>
+    <message>
         <source>There is no match to save.</source>
         <translation>没有可保存的牌局。</translation>
     </message>
@@ -420,6 +522,10 @@
     <message>
         <source>The match cannot be saved: {reason}</source>
         <translation>无法保存牌局：{reason}</translation>
+    </message>
+    <message>
+        <source>The file was opened, but not everything in it could be checked: {reason}</source>
+        <translation>文件已打开，但其中有些内容无法核对：{reason}</translation>
     </message>
     <message>
         <source>There is no game to save as a replay.</source>
@@ -614,7 +720,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Spectator (no hand shown)</source>
-        <extracomment>str options offered as a list of choices: option name -&gt; values</extracomment>
+        <extracomment>The range of the spin boxes of integer and decimal rule options. str options offered as a list of choices: option name -&gt; values</extracomment>
         <translation>旁观（不显示手牌）</translation>
     </message>
     <message>
@@ -959,8 +1065,52 @@
         <translation>文件中的比赛总分对不上。</translation>
     </message>
     <message>
+        <source>this is not an ordinary file (it is a folder, a pipe or a device).</source>
+        <translation>这不是普通文件（而是文件夹、管道或设备）。</translation>
+    </message>
+    <message>
+        <source>the rule options in the file are not valid for this game.</source>
+        <translation>文件中的规则选项不适用于该游戏。</translation>
+    </message>
+    <message>
+        <source>a game in the file was played with other rule options than its match.</source>
+        <translation>文件中有一局所用的规则选项与整场比赛的不同。</translation>
+    </message>
+    <message>
+        <source>the number of players in the file does not fit the game.</source>
+        <translation>文件中的玩家人数不符合该游戏。</translation>
+    </message>
+    <message>
+        <source>what a game carried over from the games before it is not what the rules give.</source>
+        <translation>某一局从前几局延续下来的内容与规则给出的不符。</translation>
+    </message>
+    <message>
+        <source>a result stored in the file is not what the recorded moves give.</source>
+        <translation>文件中保存的结果与记录的出牌不符。</translation>
+    </message>
+    <message>
+        <source>this game continues a match, and what it carried over from the earlier games cannot be checked.</source>
+        <translation>这一局延续自一场比赛，它从前几局延续下来的内容无法核对。</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be read ({path}). Paiju uses its defaults for now and leaves the file as it is.</source>
+        <translation>无法读取您的设置（{path}）。牌局暂时使用默认设置，并保留该文件不作改动。</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged. It was kept as {backup} and the defaults are used.</source>
+        <translation>您的设置文件已损坏，原文件保留为 {backup}，现使用默认设置。</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved ({path}).</source>
+        <translation>无法保存您的设置（{path}）。</translation>
+    </message>
+    <message>
         <source>unexpected problem ({reason}).</source>
         <translation>意外问题（{reason}）。</translation>
+    </message>
+    <message>
+        <source>Your settings have a problem ({path}).</source>
+        <translation>您的设置出现问题（{path}）。</translation>
     </message>
 </context>
 <context>

@@ -363,6 +363,100 @@
     </message>
 </context>
 <context>
+    <name>LanTexts</name>
+    <message>
+        <source>Away · AI plays</source>
+        <extracomment>seat connection state -&gt; (badge text, colour)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host speaks protocol version {theirs}; this Paiju speaks version {ours}. Use the same Paiju version.</source>
+        <extracomment>the host&apos;s refusal codes (protocol ``refused.reason``)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room is full: no seat is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host does not know this seat any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host refused to let this Paiju in ({detail}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host has banned you from this room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody is hosting a game at {address}, port {port} (the connection was refused).</source>
+        <extracomment>failures on our side of the connection</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address {address} cannot be found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host at {address}, port {port} did not answer in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host has closed the room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host has removed you from the room.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server is shutting down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host sent something this Paiju does not understand ({detail}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Paiju runs in loopback-only mode: it connects to 127.0.0.1 only, not to {address}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network failed: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address, for example 192.168.1.20.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot be hosted on port {port}: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Only when every seat is a bot</source>
@@ -410,6 +504,14 @@
         <translation>放棄本局嗎？中途離開算作逃跑，按輸局計分。</translation>
     </message>
     <message>
+        <source>The interrupted game cannot be continued: {reason}</source>
+        <translation>中斷的牌局無法繼續：{reason}</translation>
+    </message>
+    <message>
+        <source>The interrupted game cannot be continued: {reason} The file was kept as {path}.</source>
+        <translation>中斷的牌局無法繼續：{reason}該檔案保留為 {path}。</translation>
+    </message>
+    <message>
         <source>There is no match to save.</source>
         <translation>沒有可儲存的牌局。</translation>
     </message>
@@ -420,6 +522,10 @@
     <message>
         <source>The match cannot be saved: {reason}</source>
         <translation>無法儲存牌局：{reason}</translation>
+    </message>
+    <message>
+        <source>The file was opened, but not everything in it could be checked: {reason}</source>
+        <translation>檔案已開啟，但其中有些內容無法核對：{reason}</translation>
     </message>
     <message>
         <source>There is no game to save as a replay.</source>
@@ -614,7 +720,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Spectator (no hand shown)</source>
-        <extracomment>str options offered as a list of choices: option name -&gt; values</extracomment>
+        <extracomment>The range of the spin boxes of integer and decimal rule options. str options offered as a list of choices: option name -&gt; values</extracomment>
         <translation>旁觀（不顯示手牌）</translation>
     </message>
     <message>
@@ -959,8 +1065,52 @@
         <translation>檔案中的比賽總分對不上。</translation>
     </message>
     <message>
+        <source>this is not an ordinary file (it is a folder, a pipe or a device).</source>
+        <translation>這不是普通檔案（而是資料夾、管道或裝置）。</translation>
+    </message>
+    <message>
+        <source>the rule options in the file are not valid for this game.</source>
+        <translation>檔案中的規則選項不適用於該遊戲。</translation>
+    </message>
+    <message>
+        <source>a game in the file was played with other rule options than its match.</source>
+        <translation>檔案中有一局所用的規則選項與整場比賽的不同。</translation>
+    </message>
+    <message>
+        <source>the number of players in the file does not fit the game.</source>
+        <translation>檔案中的玩家人數不符合該遊戲。</translation>
+    </message>
+    <message>
+        <source>what a game carried over from the games before it is not what the rules give.</source>
+        <translation>某一局從前幾局延續下來的內容與規則給出的不符。</translation>
+    </message>
+    <message>
+        <source>a result stored in the file is not what the recorded moves give.</source>
+        <translation>檔案中儲存的結果與記錄的出牌不符。</translation>
+    </message>
+    <message>
+        <source>this game continues a match, and what it carried over from the earlier games cannot be checked.</source>
+        <translation>這一局延續自一場比賽，它從前幾局延續下來的內容無法核對。</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be read ({path}). Paiju uses its defaults for now and leaves the file as it is.</source>
+        <translation>無法讀取您的設定（{path}）。牌局暫時使用預設設定，並保留該檔案不作改動。</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged. It was kept as {backup} and the defaults are used.</source>
+        <translation>您的設定檔案已損壞，原檔案保留為 {backup}，現使用預設設定。</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved ({path}).</source>
+        <translation>無法儲存您的設定（{path}）。</translation>
+    </message>
+    <message>
         <source>unexpected problem ({reason}).</source>
         <translation>意外問題（{reason}）。</translation>
+    </message>
+    <message>
+        <source>Your settings have a problem ({path}).</source>
+        <translation>您的設定出現問題（{path}）。</translation>
     </message>
 </context>
 <context>

@@ -552,3 +552,23 @@ ZH_CN.update(
         "Count: the dealer's side took {d} points, the defenders {f} (bid {bid}).": "计分：庄家一方得 {d} 分，闲家 {f} 分（叫分 {bid}）。",
     }
 )
+
+# user files that could not be used as they were (store.saves, store.settings)
+ZH_CN.update(
+    {
+        "this is not an ordinary file (it is a folder, a pipe or a device).": "这不是普通文件（而是文件夹、管道或设备）。",
+        "the rule options in the file are not valid for this game.": "文件中的规则选项不适用于该游戏。",
+        "a game in the file was played with other rule options than its match.": "文件中有一局所用的规则选项与整场比赛的不同。",
+        "the number of players in the file does not fit the game.": "文件中的玩家人数不符合该游戏。",
+        "what a game carried over from the games before it is not what the rules give.": "某一局从前几局延续下来的内容与规则给出的不符。",
+        "a result stored in the file is not what the recorded moves give.": "文件中保存的结果与记录的出牌不符。",
+        "this game continues a match, and what it carried over from the earlier games cannot be checked.": "这一局延续自一场比赛，它从前几局延续下来的内容无法核对。",
+        "Your settings cannot be read ({path}). Paiju uses its defaults for now and leaves the file as it is.": "无法读取您的设置（{path}）。牌局暂时使用默认设置，并保留该文件不作改动。",
+        "Your settings file was damaged. It was kept as {backup} and the defaults are used.": "您的设置文件已损坏，原文件保留为 {backup}，现使用默认设置。",
+        "Your settings cannot be saved ({path}).": "无法保存您的设置（{path}）。",
+        "Your settings have a problem ({path}).": "您的设置出现问题（{path}）。",
+        "The interrupted game cannot be continued: {reason}": "中断的牌局无法继续：{reason}",
+        "The interrupted game cannot be continued: {reason} The file was kept as {path}.": "中断的牌局无法继续：{reason}该文件保留为 {path}。",
+        "The file was opened, but not everything in it could be checked: {reason}": "文件已打开，但其中有些内容无法核对：{reason}",
+    }
+)

@@ -5,15 +5,22 @@ opening and saving files with the errors in words (``store.saves`` refuses damag
 foreign files with a reason; nothing is lost on a failed write), and watching a replay
 with its controls. Its texts are translated in the ``MainWindow`` context, where they
 have always been (lupdate needs the context written at each call).
+
+At start (:meth:`FileActions._start_files`): stale temporary files of killed writers are
+removed from the app's folders; Continue is offered only for an autosave that loads (a
+damaged one, or one from a newer Paiju, is moved aside by ``store.saves.check_autosave``
+and Continue says why); and what went wrong with the settings, the profiles or the
+autosave is said once, in one message, as soon as the window shows.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from . import texts
@@ -27,6 +34,8 @@ class FileActions:
     """Autosave, saved matches and replays for the main window (see the module text)."""
 
     # provided by MainWindow
+    store: Any
+    profiles: Any
     session: Any
     replay_bar: Any
     table_page: Any
@@ -39,32 +48,103 @@ class FileActions:
     _error: Callable[[str], None]
     _on_match_finished: Callable[[Any], None]
 
-    def _autosave(self) -> Any:
-        try:
-            from ..store.saves import load_autosave
+    # ------------------------------------------------------------------ start-up
+    def _start_files(self) -> None:
+        """At start: remove stale temporary files, check the autosave for Continue, and
+        say once (when the window shows) what could not be used as it was."""
+        self._clean_temp_files()
+        self._refresh_continue()
+        self._startup_problem = self._autosave_problem  # only what the start found
+        QTimer.singleShot(0, self, self._show_startup_notices)  # type: ignore[arg-type]
 
-            return load_autosave()
+    def _clean_temp_files(self) -> None:
+        from ..store.atomic import clean_user_folders
+
+        extra = [p.parent for p in (getattr(self.store, "path", None), getattr(self.profiles, "path", None)) if p]
+        try:
+            clean_user_folders(extra)
+        except Exception:  # a clean-up must never stop the start
+            log.warning("stale temporary files could not be removed", exc_info=True)
+
+    def startup_notices(self) -> list[str]:
+        """What the player is told at start: the settings, profiles or autosave that could
+        not be used as they were (translated sentences; empty when all is well)."""
+        out: list[str] = []
+        settings = getattr(self.store, "error", None)  # a store.settings.SettingsProblem
+        if settings is not None:
+            out.append(texts.settings_problem_text(settings.reason, str(settings.path), _path_text(settings.backup)))
+        profiles = getattr(self.profiles, "error", None)  # a store.profiles.ProfileStoreProblem
+        if profiles is not None:
+            out.append(_profiles_problem_text(profiles))
+        check = getattr(self, "_startup_problem", None)
+        if check is not None and check.error is not None:
+            out.append(self._autosave_problem_text(check))
+        return out
+
+    def _show_startup_notices(self) -> None:
+        notices = self.startup_notices()
+        if notices:
+            self._error("\n\n".join(notices))
+
+    # ------------------------------------------------------------------ Continue
+    def _check_autosave(self) -> Any:
+        """The autosave as Continue sees it (``store.saves.AutosaveCheck``), worked out
+        again only when the file changed. A damaged or newer file is moved aside and
+        remembered in ``_autosave_problem`` for Continue to explain."""
+        from ..session.rules import carry_for
+        from ..store.saves import AutosaveCheck, autosave_path, check_autosave
+
+        try:
+            path = autosave_path()
+            try:
+                st = os.stat(path)
+            except FileNotFoundError:
+                return AutosaveCheck()
+            key = (str(path), st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+            cached = getattr(self, "_autosave_cache", None)
+            if cached is not None and cached[0] == key:
+                return cached[1]
+            result = check_autosave(path, carry_rule=carry_for)
+            self._autosave_cache = (key, result)
+            if result.error is not None:
+                self._autosave_problem = result
+            return result
         except Exception:
-            log.warning("cannot read the autosave", exc_info=True)
-            return None
+            log.warning("cannot check the autosave", exc_info=True)
+            return AutosaveCheck()
+
+    _autosave_problem: Any = None  # the last AutosaveCheck that found a problem
+
+    def _autosave_problem_text(self, check: Any) -> str:
+        reason = texts.save_error_text(check.error.reason)
+        if check.kept_as is None:
+            return QCoreApplication.translate(
+                "MainWindow", "The interrupted game cannot be continued: {reason}"
+            ).format(reason=reason)
+        return QCoreApplication.translate(
+            "MainWindow", "The interrupted game cannot be continued: {reason} The file was kept as {path}."
+        ).format(reason=reason, path=str(check.kept_as))
 
     def _refresh_continue(self) -> None:
-        try:
-            from ..store.saves import has_autosave
-
-            can = has_autosave()
-        except Exception:
-            can = False
-        self.start_page.set_can_continue(can)
+        check = self._check_autosave()
+        can = check.snapshot is not None
+        if can or self.session is not None:  # a good autosave, or a game since: old news
+            self._autosave_problem = None
+        problem = self._autosave_problem
+        self.start_page.set_can_continue(can, (lambda: self._autosave_problem_text(problem)) if problem else "")
         self.continue_action.setEnabled(can)
 
     def continue_game(self) -> bool:
-        snap = self._autosave()
-        if snap is None:
-            self._error(QCoreApplication.translate("MainWindow", "There is no interrupted game to continue."))
+        check = self._check_autosave()
+        if check.snapshot is None:
+            problem = self._autosave_problem
+            if problem is not None:
+                self._error(self._autosave_problem_text(problem))
+            else:
+                self._error(QCoreApplication.translate("MainWindow", "There is no interrupted game to continue."))
             self._refresh_continue()
             return False
-        return self._resume(snap)
+        return self._resume(check.snapshot)
 
     def _resume(self, snap: Any) -> bool:
         """Go on with the match ``snap`` at the table; a refusal is shown in words."""
@@ -94,11 +174,12 @@ class FileActions:
     def load_replay(self, path: str) -> bool:
         """Watch a saved game (a replay, or a match file's current or last game) at the
         table, with the replay controls under it."""
+        from ..session.rules import carry_for
         from ..store.saves import open_replay
         from .replay import ALL_HANDS, ReplaySession
         from .widgets.replay_bar import ReplayBar
 
-        snap = self._read_file(open_replay, path)
+        snap = self._read_file(lambda p: open_replay(p, carry_rule=carry_for), path)
         if snap is None:
             return False
         record = snap.current if snap.current is not None else (snap.finished[-1] if snap.finished else None)
@@ -193,7 +274,7 @@ class FileActions:
         from ..store.saves import SaveError
 
         try:
-            return read(path)
+            snap = read(path)
         except SaveError as e:
             self._error(
                 QCoreApplication.translate("MainWindow", "The file cannot be opened: {reason}").format(
@@ -201,6 +282,14 @@ class FileActions:
                 )
             )
             return None
+        warnings = getattr(snap, "warnings", ())
+        if warnings:
+            self._error(
+                QCoreApplication.translate(
+                    "MainWindow", "The file was opened, but not everything in it could be checked: {reason}"
+                ).format(reason=" ".join(texts.save_error_text(w) for w in warnings))
+            )
+        return snap
 
     def save_replay_as(self) -> None:
         """Game ▸ Save replay: the current (or just finished) game, or the replay watched."""
@@ -241,11 +330,44 @@ class FileActions:
 
     def open_match_from(self, path: str) -> bool:
         """Go on with a saved match where it was saved."""
+        from ..session.rules import carry_for
         from ..store.saves import open_match
 
-        snap = self._read_file(open_match, path)
+        snap = self._read_file(lambda p: open_match(p, carry_rule=carry_for), path)
         if snap is None:
             return False
         if snap.is_match_over:
             return self.load_replay(path)
         return self._resume(snap)
+
+
+def _path_text(path: Any) -> str:
+    return "" if path is None else str(path)
+
+
+def _profiles_problem_text(problem: Any) -> str:
+    """The players dialog's own sentence for a profiles file that could not be used as it
+    was (the same texts, in its context), for the start-up notice."""
+    sentences = {
+        "unreadable": QCoreApplication.translate(
+            "ProfilesDialog", "The player profiles cannot be read ({path}); nothing is saved until this is fixed."
+        ),
+        "not_json": QCoreApplication.translate(
+            "ProfilesDialog", "The player profiles file was damaged. It was kept as {backup} and a new one begun."
+        ),
+        "not_profiles": QCoreApplication.translate(
+            "ProfilesDialog",
+            "The player profiles file was not a Paiju file. It was kept as {backup} and a new one begun.",
+        ),
+        "unsupported_version": QCoreApplication.translate(
+            "ProfilesDialog", "The player profiles were saved by a newer Paiju; they are shown here but not changed."
+        ),
+        "bad_entries": QCoreApplication.translate(
+            "ProfilesDialog", "Some player profiles were damaged and left out. The whole file was kept as {backup}."
+        ),
+        "unwritable": QCoreApplication.translate("ProfilesDialog", "The player profiles cannot be saved ({path})."),
+    }
+    text = sentences.get(
+        problem.reason, QCoreApplication.translate("ProfilesDialog", "The player profiles have a problem ({path}).")
+    )
+    return text.format(path=str(problem.path), backup=_path_text(problem.backup))

@@ -104,7 +104,7 @@ class MainWindow(FileActions, QMainWindow):
         choice = language or self.settings.language
         self.translators.set_language(choice)
         self._check_language_action(choice)
-        self._refresh_continue()
+        self._start_files()  # stale temp files removed, Continue checked, problems said once
         self.retranslate()
 
     # ------------------------------------------------------------------ settings

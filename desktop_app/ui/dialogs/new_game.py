@@ -1,9 +1,15 @@
-"""The new-game dialog: the game, the players, each seat, every rule option, match length."""
+"""The new-game dialog: the game, the players, each seat, every rule option, match length.
+
+The last choices it is given (``last``, from the settings) are cleaned again here
+(:func:`~desktop_app.store.settings.clean_last_new_game`) and every value is put in its
+widget's range, so nothing it is given can stop it from opening.
+"""
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,9 +33,14 @@ from PySide6.QtWidgets import (
 
 from ...engine import GAME_IDS, game_class
 from ...engine.core import EngineError
+from ...store.settings import MATCH_LENGTH_RANGE, clean_last_new_game
 from .. import texts
 
 __all__ = ["OPTION_CHOICES", "NewGameConfig", "NewGameDialog", "SeatChoice"]
+
+#: The range of the spin boxes of integer and decimal rule options.
+INT_OPTION_RANGE = (-1_000_000, 1_000_000)
+FLOAT_OPTION_RANGE = (-1e9, 1e9)
 
 #: str options offered as a list of choices: option name -> values
 OPTION_CHOICES: dict[str, tuple[str, ...]] = {"scoring": ("cards", "rank"), "variant": ("laizi", "classic")}
@@ -86,7 +97,7 @@ class NewGameDialog(QDialog):
     def __init__(
         self,
         parent: QWidget | None = None,
-        last: dict[str, Any] | None = None,
+        last: Mapping[str, Any] | None = None,
         player_name: str = "",
         known_names: Sequence[str] = (),
     ) -> None:
@@ -96,7 +107,7 @@ class NewGameDialog(QDialog):
         self._player_name = player_name
         self.name_completer = QCompleter(list(known_names), self)
         self.name_completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self._last = dict(last or {})
+        self._last = clean_last_new_game(last)
         self._option_widgets: dict[str, QWidget] = {}
         self._seat_rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
         self.games = _available_games()
@@ -111,7 +122,7 @@ class NewGameDialog(QDialog):
         self.description.setStyleSheet("color: #555;")
         self.players_spin = QSpinBox()
         self.match_spin = QSpinBox()
-        self.match_spin.setRange(1, 99)
+        self.match_spin.setRange(*MATCH_LENGTH_RANGE)
         self.game_label = QLabel()
         self.players_label = QLabel()
         self.match_label = QLabel()
@@ -145,7 +156,7 @@ class NewGameDialog(QDialog):
         start = self._last.get("game")
         if start in self.games:
             self.game_combo.setCurrentIndex(self.games.index(start))
-        self.match_spin.setValue(int(self._last.get("match_length", 1) or 1))
+        self.match_spin.setValue(self._last.get("match_length", 1))
         self._game_changed()
         self.retranslate()
 
@@ -162,9 +173,8 @@ class NewGameDialog(QDialog):
         self.players_spin.blockSignals(True)
         self.players_spin.setRange(cls.min_players, min(cls.max_players, 8))
         want = self._last.get("players") if self._last.get("game") == gid else None
-        self.players_spin.setValue(
-            int(want) if isinstance(want, int) else max(cls.min_players, min(4, cls.max_players))
-        )
+        in_range = isinstance(want, int) and self.players_spin.minimum() <= want <= self.players_spin.maximum()
+        self.players_spin.setValue(want if in_range else max(cls.min_players, min(4, cls.max_players)))
         self.players_spin.setEnabled(cls.min_players != min(cls.max_players, 8))
         self.players_spin.blockSignals(False)
         self._build_seats()
@@ -194,7 +204,7 @@ class NewGameDialog(QDialog):
             if i < len(old):
                 edit.setText(old[i][0])
                 combo.setCurrentIndex(old[i][1])
-            elif isinstance(last_seats, list) and i < len(last_seats) and isinstance(last_seats[i], dict):
+            elif isinstance(last_seats, list) and i < len(last_seats) and isinstance(last_seats[i], Mapping):
                 s = last_seats[i]
                 edit.setText(str(s.get("name", ""))[:32])
                 kind = s.get("level") if s.get("kind") == "bot" else "human"
@@ -271,12 +281,18 @@ class NewGameDialog(QDialog):
                 w.setChecked(bool(value))
             elif isinstance(default, int):
                 w = QSpinBox()
-                w.setRange(-1_000_000, 1_000_000)
-                w.setValue(int(value) if isinstance(value, int) else default)
+                w.setRange(*INT_OPTION_RANGE)
+                ok = isinstance(value, int) and INT_OPTION_RANGE[0] <= value <= INT_OPTION_RANGE[1]
+                w.setValue(value if ok else default)
             elif isinstance(default, float):
                 w = QDoubleSpinBox()
-                w.setRange(-1e9, 1e9)
-                w.setValue(float(value))
+                w.setRange(*FLOAT_OPTION_RANGE)
+                ok = (
+                    isinstance(value, int | float)
+                    and math.isfinite(value)
+                    and FLOAT_OPTION_RANGE[0] <= value <= FLOAT_OPTION_RANGE[1]
+                )
+                w.setValue(float(value) if ok else default)
             elif isinstance(default, str) and f.name in OPTION_CHOICES:
                 w = QComboBox()
                 for choice in OPTION_CHOICES[f.name]:

@@ -1,6 +1,11 @@
-"""The start screen: a new game or continue the interrupted one."""
+"""The start screen: a new game or continue the interrupted one.
+
+When the interrupted game cannot be continued, a line under Continue says why.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
@@ -25,6 +30,7 @@ class StartPage(QWidget):
             " stop:0 #2d8a5b, stop:0.7 #1f6b45, stop:1 #0f3b26); }"
             " QLabel { color: #fff8e1; } #StartTitle { font-size: 44px; font-weight: bold; }"
             " #StartGames { font-size: 17px; color: #c8e6c9; }"
+            " #ContinueNote { font-size: 13px; color: #ffe0b2; }"
             " QPushButton { font-size: 18px; padding: 10px 30px; min-width: 240px; }"
         )
         lay = QVBoxLayout(self)
@@ -37,6 +43,11 @@ class StartPage(QWidget):
         self.new_button = QPushButton()
         self.continue_button = QPushButton()
         self.rules_button = QPushButton()
+        self.continue_note = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.continue_note.setObjectName("ContinueNote")
+        self.continue_note.setWordWrap(True)
+        self.continue_note.setMaximumWidth(560)
+        self._detail: str | Callable[[], str] = ""
         self.new_button.clicked.connect(self.new_game_requested)
         self.continue_button.clicked.connect(self.continue_requested)
         self.rules_button.clicked.connect(self.rules_requested)
@@ -44,16 +55,25 @@ class StartPage(QWidget):
         lay.addSpacing(8)
         lay.addWidget(self.games)
         lay.addSpacing(36)
-        for b in (self.new_button, self.continue_button, self.rules_button):
+        for b in (self.new_button, self.continue_button, self.continue_note, self.rules_button):
             lay.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
             lay.addSpacing(6)
         lay.addStretch(3)
         self.set_can_continue(False)
         self.retranslate()
 
-    def set_can_continue(self, can: bool, detail: str = "") -> None:
+    def set_can_continue(self, can: bool, detail: str | Callable[[], str] = "") -> None:
+        """Enable Continue or not; ``detail`` (a text, or a function giving it in the
+        current language) is shown under the button and as its tooltip."""
         self.continue_button.setEnabled(can)
-        self.continue_button.setToolTip(detail)
+        self._detail = detail
+        self._show_detail()
+
+    def _show_detail(self) -> None:
+        text = self._detail() if callable(self._detail) else self._detail
+        self.continue_button.setToolTip(text)
+        self.continue_note.setText(text)
+        self.continue_note.setVisible(bool(text))
 
     def retranslate(self) -> None:
         name = self.tr("Paiju")
@@ -62,6 +82,7 @@ class StartPage(QWidget):
         self.new_button.setText(self.tr("New game…"))
         self.continue_button.setText(self.tr("Continue"))
         self.rules_button.setText(self.tr("Rules"))
+        self._show_detail()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
