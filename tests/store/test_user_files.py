@@ -207,6 +207,26 @@ def test_a_settings_path_that_cannot_be_read_is_left_alone(tmp_path, kind):
     assert temps(tmp_path) == []
 
 
+@pytest.mark.parametrize("kind", ["folder", "fifo"])
+def test_a_profiles_path_that_cannot_be_read_is_left_alone(tmp_path, kind):
+    from desktop_app.engine.core import Outcome, SeatResult
+    from desktop_app.store.profiles import ProfileStore
+
+    p = tmp_path / "profiles.json"
+    if kind == "folder":
+        p.mkdir()
+    else:
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("no FIFOs here")
+        os.mkfifo(p)
+    store = ProfileStore(p)  # a FIFO must not block the start
+    assert store.error is not None and store.error.reason == "unreadable" and not store.writable
+    outcome = Outcome((SeatResult(0, "winner", 5), SeatResult(1, "loser", -5)))
+    store.record_game(GameRecord("shengsidu", 2, 1), [SeatConfig.human("Li"), SeatConfig.human("Mei")], outcome)
+    assert p.is_dir() if kind == "folder" else stat.S_ISFIFO(os.stat(p).st_mode)
+    assert temps(tmp_path) == []
+
+
 def test_garbage_settings_are_kept_aside_before_the_defaults_are_saved(tmp_path):
     p = tmp_path / "settings.json"
     for n, garbage in enumerate((b"{ not json", b"[1, 2]"), 1):
