@@ -12,6 +12,9 @@ os.environ["LANGUAGE"] = "en"
 # Settings, saves and autosaves of the whole run go to a throw-away folder, never to the
 # user's real data directory.
 os.environ["PAIJU_HOME"] = tempfile.mkdtemp(prefix="paiju-tests-")
+# Network safety: nothing the suite runs sends a packet anywhere but 127.0.0.1 (hosts listen
+# there, clients refuse other addresses, no broadcast); tests/net/test_safety.py checks it.
+os.environ["PAIJU_LOOPBACK_ONLY"] = "1"
 
 from hypothesis import HealthCheck, settings
 

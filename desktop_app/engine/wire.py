@@ -172,7 +172,7 @@ def _identity(x: Any) -> Any:
     return x
 
 
-def _make_encoder(hint: Any) -> Encoder:  # noqa: C901 - one branch per kind of hint
+def _make_encoder(hint: Any) -> Encoder:
     if hint is Any:
         return lambda x: check_json_value(x)
     if hint in (int, str, bool, type(None)):
@@ -271,7 +271,7 @@ def _dataclass_encoder(cls: type) -> Encoder:
 # --------------------------------------------------------------------------- decoders
 
 
-def _make_decoder(hint: Any) -> Decoder:  # noqa: C901 - one branch per kind of hint
+def _make_decoder(hint: Any) -> Decoder:
     if hint is Any:
         return lambda x, path: check_json_value(x, path)
     if hint is int:
@@ -519,7 +519,8 @@ def view_from_json(data: Any) -> View:
     """The typed view of ``data`` (the game's own View subclass, chosen by ``game``)."""
     if not isinstance(data, dict):
         raise WireError(f"view: expected an object, got {type(data).__name__}")
-    view: View = decode_dataclass(view_class(data.get("game")), data, "view")
+    game = data.get("game")
+    view: View = decode_dataclass(view_class(game if isinstance(game, str) else repr(game)), data, "view")
     return view
 
 
@@ -575,7 +576,9 @@ def outcome_from_json(data: Any, path: str = "outcome") -> Outcome:
         if not isinstance(r, dict):
             raise _fail(p, "an object", r)
         seat, result, score, detail = r.get("seat"), r.get("result"), r.get("score"), r.get("detail", {})
-        if not _is_int(seat) or not isinstance(result, str) or not _is_int(score) or not isinstance(detail, dict):
-            raise _fail(p, "seat, result, score and detail", r)
+        if not isinstance(seat, int) or not isinstance(score, int) or isinstance(seat, bool) or isinstance(score, bool):
+            raise _fail(p, "integer seat and score", r)
+        if not isinstance(result, str) or not isinstance(detail, dict):
+            raise _fail(p, "a result id and a detail object", r)
         results.append(SeatResult(seat, result, score, check_json_value(detail, f"{p}.detail")))
     return Outcome(tuple(results))

@@ -672,11 +672,11 @@ class ClientSession(QObject):
         if to_move is None:
             return
         self.turn_started.emit(to_move)
-        if self.is_hot_seat and to_move in self._conns and self._viewer != to_move:
-            if self._pending_handoff != to_move:
-                self._pending_handoff = to_move
-                self._set_viewer(None)
-                self.handoff_requested.emit(to_move)
+        hand_off = self.is_hot_seat and to_move in self._conns and self._viewer != to_move
+        if hand_off and self._pending_handoff != to_move:
+            self._pending_handoff = to_move
+            self._set_viewer(None)
+            self.handoff_requested.emit(to_move)
 
     def _set_viewer(self, seat: int | None) -> None:
         if seat != self._viewer:

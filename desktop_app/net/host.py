@@ -14,7 +14,6 @@ and the others play on.
 
 from __future__ import annotations
 
-import collections
 import logging
 import secrets
 import time
@@ -160,6 +159,7 @@ class LanHost(QObject):
         self._server = QTcpServer(self)
         self._server.newConnection.connect(self._on_new_connection)
         self._conns: dict[int, _Conn] = {}
+        self._dead: list[QTcpSocket] = []  # closed sockets waiting to be deleted
         self._keys = 0
         self._takers: dict[int, _Conn] = {}  # open seat -> the connection seated there
         self._names: dict[int, str] = {}  # seat -> the remote person's name
@@ -337,7 +337,12 @@ class LanHost(QObject):
         }
         for conn in list(self._conns.values()):
             self._send(conn, {"t": "bye", "reason": reason, "message": messages.get(reason, reason)})
+            conn.sock.flush()
             self._drop(conn, notify=False)
+        for sock in self._dead:
+            if shiboken6.isValid(sock):
+                sock.blockSignals(True)  # from now on the sockets live and die with the server
+        self._dead = []
         self._server.close()
         self.room_closed.emit(reason)
 
@@ -415,7 +420,7 @@ class LanHost(QObject):
         conn.closing = True
         sock = conn.sock
         if sock.state() == QAbstractSocket.SocketState.ConnectedState:
-            sock.disconnectFromHost()
+            sock.disconnectFromHost()  # after what is written goes out; then disconnected -> deleteLater
         else:
             sock.abort()
         self._forget(conn, notify)
@@ -423,8 +428,7 @@ class LanHost(QObject):
     def _forget(self, conn: _Conn, notify: bool = True) -> None:
         if self._conns.pop(conn.key, None) is None:
             return
-        if shiboken6.isValid(conn.sock):
-            conn.sock.deleteLater()
+        self._dead.append(conn.sock)  # deleted by the housekeeping, outside its own signals
         if not conn.joined or conn.seat is None or conn.spectator:
             if conn.joined and conn.spectator and notify:
                 self._broadcast_lobby()
@@ -462,6 +466,16 @@ class LanHost(QObject):
 
     def _housekeeping(self) -> None:
         now = time.monotonic()
+        keep = []
+        for sock in self._dead:
+            if not shiboken6.isValid(sock):
+                continue
+            if sock.state() == QAbstractSocket.SocketState.UnconnectedState:
+                sock.blockSignals(True)
+                sock.deleteLater()
+            else:
+                keep.append(sock)
+        self._dead = keep
         for conn in list(self._conns.values()):
             if conn.closing:
                 continue
@@ -709,7 +723,7 @@ class LanHost(QObject):
         if game is None:
             return
         events = game.events
-        snapshot = conn.game_key != self._game_key or force and conn.seq == 0
+        snapshot = conn.game_key != self._game_key or (force and conn.seq == 0)
         start = 0 if snapshot else conn.sent
         if not snapshot and not force and start >= len(events) and conn.ack is None:
             return
@@ -792,7 +806,7 @@ class LanHost(QObject):
 
     def ready_pending(self) -> list[str]:
         """Names of the people the next game waits for."""
-        out = []
+        out: list[str] = []
         for who in self._waiting_for():
             if who == "local":
                 out.extend(self.session.seat_name(s) for s in self.session.human_seats)

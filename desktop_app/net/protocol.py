@@ -523,13 +523,15 @@ class ErrorMsg:
     id: int | None = None
 
 
-HostMessage = (
-    ServerHello | Welcome | Refused | Update | Rejected | GameOver | ErrorMsg | LobbyMsg | Bye | Ping | Pong
-)
+HostMessage = ServerHello | Welcome | Refused | Update | Rejected | GameOver | ErrorMsg | LobbyMsg | Bye | Ping | Pong
 
 
 def _ints(v: Any, key: str, max_len: int = 64) -> tuple[int, ...]:
-    if not isinstance(v, list) or len(v) > max_len or not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
+    if (
+        not isinstance(v, list)
+        or len(v) > max_len
+        or not all(isinstance(x, int) and not isinstance(x, bool) for x in v)
+    ):
         raise ProtocolError(f"{key!r} must be a list of integers")
     return tuple(v)
 
@@ -615,7 +617,7 @@ def parse_host_message(d: Mapping[str, Any], seat: int | None = None) -> HostMes
             return _parse_update(d, seat)
         if t == "server":
             nonce = d.get("nonce")
-            if not _is_hex(nonce) or len(nonce) < 2 * NONCE_BYTES or len(nonce) > 256:
+            if not isinstance(nonce, str) or not _is_hex(nonce) or not 2 * NONCE_BYTES <= len(nonce) <= 256:
                 raise ProtocolError("'nonce' must be at least 16 bytes in hex")
             return ServerHello(
                 _int(d, "protocol"),

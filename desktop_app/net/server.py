@@ -10,6 +10,7 @@ folder, opened by Game ▸ Open saved match) and exits 0. ``--games K`` stops af
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import logging
 import os
@@ -195,7 +196,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.games is not None and host.games_finished >= args.games:
             log.info("%d games played: stopping", host.games_finished)
             session.stop()
-            QTimer.singleShot(300, lambda: (host.close("server_stopping"), QTimer.singleShot(200, app.quit)))
+
+            def close_and_quit() -> None:
+                host.close("server_stopping")
+                QTimer.singleShot(200, app.quit)
+
+            QTimer.singleShot(300, close_and_quit)
 
     host.on_game_over = on_game_over
 
@@ -216,10 +222,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     notifier = QSocketNotifier(rsock.fileno(), QSocketNotifier.Type.Read)
 
     def wake() -> None:
-        try:
+        with contextlib.suppress(OSError):
             rsock.recv(64)
-        except OSError:
-            pass
         if received:
             received.clear()
             shutdown("signal")

@@ -1,0 +1,385 @@
+"""Hostile clients: garbage, oversized and slow frames, half-open connections, wrong
+versions and passwords, actions for other seats and out of turn, floods. The host never
+crashes, the game is unchanged, the right error frames go out, and the others play on."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import QTimer
+
+from desktop_app.net import host as host_mod
+from desktop_app.net import protocol as P
+from desktop_app.net.host import SeatPlan
+
+from .conftest import open_seats
+from .raw import RawClient
+
+
+@pytest.fixture
+def raw(qtbot):
+    made: list[RawClient] = []
+
+    def make(host) -> RawClient:
+        c = RawClient(host.port, pump=lambda: qtbot.wait(5))
+        made.append(c)
+        return c
+
+    yield make
+    for c in made:
+        c.close()
+
+
+def _state(host):
+    game = host.session.game
+    return None if game is None else game.record().dumps()
+
+
+def test_the_handshake_timeout_is_ten_seconds():
+    assert host_mod.HANDSHAKE_TIMEOUT_S == 10.0
+
+
+def test_a_silent_connection_is_closed_after_the_handshake_timeout(qtbot, make_room, raw, monkeypatch):
+    monkeypatch.setattr(host_mod, "HANDSHAKE_TIMEOUT_S", 1.0)
+    host = make_room("shengsidu", open_seats(1, ["easy", "easy"]))
+    c = raw(host)
+    assert c.wait_type("server") is not None
+    assert c.wait_closed(timeout=6), "a half-open connection stays open"
+    assert [m["reason"] for m in c.of_type("error")] == ["timeout"]
+    assert host.connections() == 0
+
+
+def test_a_slow_sender_one_byte_at_a_time_is_welcomed(qtbot, make_room, raw):
+    host = make_room("shengsidu", open_seats(1, ["easy", "easy"]))
+    c = raw(host)
+    server = c.wait_type("server")
+    hello = P.encode_frame(
+        {"t": "hello", "protocol": 1, "app": "slow", "name": "Slow", "seat": None, "spectate": False,
+         "token": None, "proof": None}
+    )  # fmt: skip
+    for i in range(len(hello)):
+        c.send_bytes(hello[i : i + 1])
+        qtbot.wait(3)
+    assert server is not None and c.wait_type("welcome") is not None
+    assert c.wait_type("update") is not None  # the only open seat is taken: the game starts
+
+
+def test_an_oversized_length_header_is_refused_and_the_connection_closed(qtbot, make_room, raw):
+    host = make_room("shengsidu", open_seats(1, ["easy", "easy"]))
+    c = raw(host)
+    c.wait_type("server")
+    c.send_bytes((P.MAX_CLIENT_FRAME + 1).to_bytes(4, "big") + b"{}")
+    assert c.wait_closed()
+    errors = c.of_type("error")
+    assert errors and errors[0]["reason"] == "bad_frame" and "limit" in errors[0]["message"]
+
+
+def test_a_frame_of_exactly_the_limit_is_read(qtbot, make_room, raw):
+    host = make_room("shengsidu", open_seats(1, ["easy", "easy"]))
+    c = raw(host)
+    c.wait_type("server")
+    body = json.dumps({"t": "ping", "id": 7, "pad": ""}).encode()
+    pad = P.MAX_CLIENT_FRAME - len(body)
+    body = json.dumps({"t": "ping", "id": 7, "pad": "x" * pad}).encode()
+    assert len(body) == P.MAX_CLIENT_FRAME
+    c.send_body(body)
+    err = c.wait_type("error")  # before the hello only hello is accepted, but the frame was read whole
+    assert err is not None and err["reason"] == "bad_frame" and not c.closed
+
+
+@pytest.mark.parametrize(
+    "body, why",
+    [
+        (b"\xff\xfe not utf-8", "UTF-8"),
+        (b"not json", "not JSON"),
+        (b"[1, 2, 3]", "object"),
+        (b'{"no_t": 1}', '"t"'),
+        (b'{"t": 5}', '"t"'),
+        (b'{"t": "ping", "id": NaN}', "not JSON"),
+        (b"", "not JSON"),
+        (b"[" * 5000 + b"]" * 5000, ""),
+    ],
+    ids=["not-utf8", "not-json", "array", "no-t", "t-not-string", "nan", "empty", "deep"],
+)
+def test_malformed_frames_get_a_bad_frame_error_before_and_after_the_hello(qtbot, make_room, raw, body, why):
+    host = make_room("shengsidu", open_seats(2, ["easy"]))
+    c = raw(host)
+    c.wait_type("server")
+    c.send_body(body)
+    err = c.wait_type("error")
+    assert err is not None and err["reason"] == "bad_frame" and why in err["message"]
+    assert c.hello("Tough")["t"] == "welcome"
+    n = len(c.inbox)
+    c.send_body(body)
+    err = c.wait_type("error", after=n)
+    assert err is not None and err["reason"] == "bad_frame"
+    assert not c.closed and host.connections() == 1
+
+
+@pytest.mark.parametrize(
+    "msg",
+    [
+        {"t": "action", "id": "1", "action": {"kind": "pass"}},
+        {"t": "action", "id": 1, "action": "pass"},
+        {"t": "action", "id": 1, "action": {"kind": 3}},
+        {"t": "action", "id": 1, "action": {"kind": "play", "cards": "3x 9z"}},
+        {"t": "action", "id": 1, "action": {"kind": "play", "cards": ["3s"]}},
+        {"t": "action", "id": 1, "action": {"kind": "pass", "value": 1.5}},
+        {"t": "action", "id": 1, "action": {"kind": "pass", "value": {"a": 1}}},
+        {"t": "action", "id": 10**30, "action": {"kind": "pass"}},
+        {"t": "ping"},
+        {"t": "launch_missiles"},
+    ],
+)
+def test_wrongly_typed_messages_are_bad_frames_and_change_nothing(qtbot, make_room, raw, msg):
+    host = make_room("shengsidu", open_seats(1, ["easy", "easy"]), bot_delay_ms=0)
+    c = raw(host)
+    assert c.hello("Tough")["t"] == "welcome"
+    c.wait_type("update")
+    qtbot.waitUntil(lambda: host.session.game.to_move == c.inbox[1]["seat"] or host.session.is_game_over, timeout=5000)
+    before = _state(host)
+    n = len(c.inbox)
+    c.send(msg)
+    err = c.wait_type("error", after=n)
+    assert err is not None and err["reason"] == "bad_frame", err
+    assert _state(host) == before
+
+
+def test_a_bad_frame_with_a_readable_id_names_it(qtbot, make_room, raw):
+    host = make_room("shengsidu", open_seats(1, ["easy", "easy"]))
+    c = raw(host)
+    c.hello("Tough")
+    c.send({"t": "action", "id": 42, "action": {"kind": "play", "cards": "nonsense"}})
+    err = c.wait_type("error")
+    assert err["id"] == 42
+
+
+def _joined_at_its_turn(qtbot, host, c):
+    welcome = c.hello("Tough")
+    assert welcome["t"] == "welcome"
+    seat = welcome["seat"]
+    qtbot.waitUntil(lambda: host.session.game is not None and host.session.game.to_move == seat, timeout=10_000)
+    return seat
+
+
+def test_an_action_for_another_seat_is_rejected(qtbot, make_room, raw):
+    host = make_room("shengsidu", open_seats(1, ["easy", "easy"]), bot_delay_ms=0)
+    c = raw(host)
+    seat = _joined_at_its_turn(qtbot, host, c)
+    before = _state(host)
+    c.send({"t": "action", "id": 5, "action": {"seat": (seat + 1) % 3, "kind": "pass"}})
+    rej = c.wait_type("rejected")
+    assert rej == {
+        "t": "rejected",
+        "id": 5,
+        "reason": "not_your_seat",
+        "params": {"seat": (seat + 1) % 3},
+        "message": rej["message"],
+    }
+    assert _state(host) == before
+
+
+def test_an_action_out_of_turn_is_rejected_with_the_engines_reason(qtbot, make_room, raw):
+    host = make_room("shengsidu", open_seats(1, ["easy", "easy"]), bot_delay_ms=60_000)
+    c = raw(host)
+    welcome = c.hello("Tough")
+    seat = welcome["seat"]
+    qtbot.waitUntil(lambda: host.session.game is not None, timeout=5000)
+    game = host.session.game
+    if game.to_move == seat:  # make it somebody else's turn: play our lead
+        view = game.view_for(seat)
+        c.send({"t": "action", "id": 1, "action": {"kind": "play", "cards": view.hand[0].text}})
+        c.wait_type("update", after=2)
+        qtbot.waitUntil(lambda: game.to_move != seat, timeout=5000)
+    before = _state(host)
+    n = len(c.inbox)
+    c.send({"t": "action", "id": 9, "action": {"kind": "pass"}})
+    rej = c.wait_type("rejected", after=n)
+    assert rej["id"] == 9 and rej["reason"] == "not_your_turn"
+    assert _state(host) == before
+
+
+def test_an_illegal_play_is_rejected_with_its_reason_and_params(qtbot, make_room, raw):
+    host = make_room("shengsidu", open_seats(1, ["easy", "easy"]), bot_delay_ms=0)
+    c = raw(host)
+    seat = _joined_at_its_turn(qtbot, host, c)
+    hand = host.session.game.view_for(seat).hand
+    missing = next(t for t in ("3s", "4h", "5d", "6c", "7s", "8h") if t not in {x.text for x in hand})
+    before = _state(host)
+    c.send({"t": "action", "id": 3, "action": {"kind": "play", "cards": missing}})
+    rej = c.wait_type("rejected")
+    assert rej["id"] == 3 and rej["reason"] and rej["message"]
+    assert isinstance(rej["params"], dict)
+    assert _state(host) == before
+
+
+def test_version_mismatch_names_both_versions(qtbot, make_room, raw):
+    host = make_room("shengsidu", open_seats(1, ["easy", "easy"]))
+    c = raw(host)
+    answer = c.hello("Future", protocol=2)
+    assert answer["t"] == "refused" and answer["reason"] == "protocol_mismatch"
+    assert "1" in answer["message"] and "2" in answer["message"]
+    assert c.wait_closed()
+
+
+def test_a_wrong_password_proof_is_refused(qtbot, make_room, raw):
+    host = make_room("shengsidu", open_seats(1, ["easy", "easy"]), password="sesame")
+    c = raw(host)
+    assert c.wait_type("server")["password"] is True
+    answer = c.hello("Guess", password="open sesame")
+    assert answer["t"] == "refused" and answer["reason"] == "bad_password"
+    assert c.wait_closed()
+    ok = raw(host)
+    assert ok.hello("Ali", password="sesame")["t"] == "welcome"
+
+
+def test_no_proof_at_all_is_a_bad_password(qtbot, make_room, raw):
+    host = make_room("shengsidu", open_seats(1, ["easy", "easy"]), password="sesame")
+    c = raw(host)
+    assert c.hello("Guess")["reason"] == "bad_password"
+
+
+@pytest.mark.parametrize(
+    "fields, code",
+    [
+        ({"name": ""}, "bad_hello"),
+        ({"name": "x" * 25}, "bad_hello"),
+        ({"name": "bad\x07bell"}, "bad_hello"),
+        ({"name": 7}, "bad_hello"),
+        ({"seat": "one"}, "bad_hello"),
+        ({"spectate": "no"}, "bad_hello"),
+        ({"protocol": "1"}, "bad_hello"),
+        ({"seat": 9}, "bad_hello"),
+        ({"token": "not-a-token"}, "bad_token"),
+    ],
+)
+def test_bad_hellos_are_refused(qtbot, make_room, raw, fields, code):
+    host = make_room("shengsidu", open_seats(1, ["easy", "easy"]))
+    c = raw(host)
+    answer = c.hello(**fields)
+    assert answer["t"] == "refused" and answer["reason"] == code, answer
+
+
+def test_a_full_room_and_a_taken_seat_are_refused(qtbot, make_room, raw):
+    host = make_room("shengsidu", [SeatPlan("open"), SeatPlan("open"), SeatPlan("bot", "", "easy")], auto_start=False)
+    a = raw(host)
+    assert a.hello("A", seat=1)["seat"] == 1
+    b = raw(host)
+    assert b.hello("B", seat=1)["reason"] == "seat_taken"
+    c = raw(host)
+    assert c.hello("C")["seat"] == 0
+    d = raw(host)
+    assert d.hello("D")["reason"] == "room_full"
+
+
+def test_duplicate_names_get_a_number(qtbot, make_room, raw):
+    host = make_room("shengsidu", open_seats(3, []), auto_start=False)
+    names = [raw(host).hello("Li")["name"] for _ in range(3)]
+    assert names == ["Li", "Li (2)", "Li (3)"]
+
+
+def test_a_flood_is_cut_off_and_the_game_goes_on(qtbot, make_room, raw, join):
+    host = make_room("shengsidu", open_seats(2, ["easy"]), seed=4)
+    flood = raw(host)
+    flood.hello("Flood")
+    good = join(host, "Good", seed=2)
+    for i in range(400):
+        flood.send({"t": "ping", "id": i})
+    assert flood.wait_closed(timeout=10)
+    reasons = {m["reason"] for m in flood.of_type("error")}
+    assert "rate_limited" in reasons
+    qtbot.waitUntil(lambda: len(good.outcomes) == 1, timeout=60_000)  # a bot took the flooder's seat
+
+
+def test_a_client_that_keeps_misbehaving_is_closed_and_replaced_by_a_bot(qtbot, make_room, raw, join):
+    host = make_room("shengsidu", open_seats(2, ["easy"]), seed=6)
+    bad = raw(host)
+    bad_seat = bad.hello("Bad")["seat"]
+    good = join(host, "Good", seed=3)
+    for _ in range(host_mod.MAX_STRIKES + 2):
+        bad.send_body(b"garbage")
+    assert bad.wait_closed()
+    assert any(m["reason"] == "too_many_errors" for m in bad.of_type("error"))
+    qtbot.waitUntil(lambda: host.is_away(bad_seat), timeout=5000)
+    qtbot.waitUntil(lambda: len(good.outcomes) == 1, timeout=60_000)
+    assert good.session.seat_status(bad_seat) == "away"
+
+
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+_messages = st.fixed_dictionaries(
+    {"t": st.sampled_from(["action", "hello", "ping", "pong", "ready", "bye", "chat", "update"])},
+    optional={
+        "id": _json,
+        "action": st.fixed_dictionaries({}, optional={"kind": _json, "cards": _json, "value": _json, "seat": _json})
+        | _json,
+        "name": _json,
+        "protocol": _json,
+    },
+)
+
+
+@settings(max_examples=40)
+@given(body=st.binary(max_size=300) | st.text(max_size=200).map(str.encode), joined=st.booleans())
+def test_hypothesis_garbage_bytes_never_hurt_the_host(qapp, room_once, body, joined):
+    _garbage(qapp, room_once, body, joined)
+
+
+@settings(max_examples=60)
+@given(msg=_messages)
+def test_hypothesis_garbage_messages_never_hurt_the_host(qapp, room_once, msg):
+    _garbage(qapp, room_once, json.dumps(msg).encode(), True)
+
+
+def _garbage(qapp, room_once, body: bytes, joined: bool) -> None:
+    host, _sitter = room_once
+    c = RawClient(host.port, pump=lambda: qapp.processEvents())
+    try:
+        if joined:
+            assert c.hello("Garbage", spectate=True)["t"] == "welcome"
+        else:
+            c.wait_type("server")
+        before = _state(host)
+        n = len(c.inbox)
+        c.send_body(body)
+        if joined:
+            c.send({"t": "ping", "id": 99})  # the host still answers afterwards
+            c.wait_for(lambda: any(m.get("t") == "pong" for m in c.inbox[n:]) or c.closed, timeout=5)
+        else:  # before the hello every frame but a hello gets an error
+            c.wait_for(lambda: any(m.get("t") in ("error", "refused", "welcome") for m in c.inbox[n:]), timeout=5)
+        replies = [m for m in c.inbox[n:] if m.get("t") not in ("update", "lobby", "ping")]
+        assert all(m["t"] in ("error", "pong", "rejected", "refused") for m in replies), replies
+        assert all(m["reason"] in ("bad_frame", "rate_limited") for m in replies if m["t"] == "error"), replies
+        assert _state(host) == before
+    finally:
+        c.close()
+    assert host.is_listening
+
+
+@pytest.fixture(scope="module")
+def room_once(qapp):
+    """One room (a game waiting for a person's move) for many garbage examples."""
+    from desktop_app.net.host import LanHost, RoomConfig
+    from desktop_app.session.session import GameSession
+
+    session = GameSession(autosave=False, bot_delay_ms=0)
+    host = LanHost(session, RoomConfig("garbage", "shengsidu", 3, tuple(open_seats(1, ["easy", "easy"]))), seed=2)
+    assert host.listen("127.0.0.1", 0)
+    sitter = RawClient(host.port, pump=lambda: qapp.processEvents())
+    seat = sitter.hello("Sitter")["seat"]
+    sitter.wait_type("update")
+    assert sitter.wait_for(lambda: session.game is not None and session.game.to_move == seat)
+    pump = QTimer()  # the sitter answers the host's pings while the examples run
+    pump.timeout.connect(sitter.poll)
+    pump.start(200)
+    yield host, sitter
+    pump.stop()
+    sitter.close()
+    session.stop()
+    host.close()
