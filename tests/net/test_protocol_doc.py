@@ -1,0 +1,438 @@
+"""docs/protocol.md keeps up with the code.
+
+The doc must name every view field of every game, every event kind the engines emit
+(with every data key seen in play), every phase and result id, every reason code a
+refusal can carry, every message type, error reason, refusal code and bye reason of the
+host, every option of ``paiju --server``; its generated tables must be current
+(``docs/protocol_tables.py``) and its password test vectors must match
+``password_proof``. Kinds, keys, phases and results are collected from random bot
+play-throughs of every game (some ended by an abandon) and from a static scan of the
+sources, so a new one fails here until the doc describes it.
+"""
+
+from __future__ import annotations
+
+import ast
+import contextlib
+import dataclasses
+import functools
+import hashlib
+import hmac
+import importlib.util
+import pathlib
+import random
+import re
+from collections import defaultdict
+from typing import Any
+
+import pytest
+
+from desktop_app import engine
+from desktop_app.ai.play import bots_for
+from desktop_app.engine.core import Action, EngineError
+from desktop_app.engine.wire import seat_fields, view_class
+from desktop_app.net import protocol as P
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+DOC_PATH = ROOT / "docs" / "protocol.md"
+DOC = DOC_PATH.read_text(encoding="utf-8")
+GAMES = ("tiandiren", "doudizhu", "hongwu", "yuanzi", "shengsidu")
+PLAYERS = {"tiandiren": (2, 3, 4), "doudizhu": (3,), "hongwu": (4,), "yuanzi": (4,), "shengsidu": (2, 3, 4)}
+OPTIONS: dict[str, list[dict[str, Any]]] = {
+    "doudizhu": [{}, {"variant": "classic", "spring": True}],
+    "hongwu": [{}, {"kitty_double": True, "red_five_penalty": 10, "follow_pattern": True}],
+    "shengsidu": [{}, {"scoring": "rank", "winner_leads": True}],
+}
+DEALS = 8  # per game: every other one ends by an abandon at a random moment
+
+
+# --------------------------------------------------------------------------- the doc
+
+
+def _between(start: str, end: str) -> str:
+    i = DOC.find(start)
+    assert i >= 0, f"docs/protocol.md lacks {start!r}"
+    j = DOC.find(end, i + len(start))
+    assert j >= 0, f"docs/protocol.md lacks {end!r} after {start!r}"
+    return DOC[i + len(start) : j]
+
+
+def _section(heading_re: str) -> str:
+    """The text from the heading matching ``heading_re`` to the next heading of the same
+    or a higher level."""
+    m = re.search(heading_re, DOC, re.M)
+    assert m is not None, f"docs/protocol.md has no heading matching {heading_re!r}"
+    level = len(m.group(0)) - len(m.group(0).lstrip("#"))
+    rest = DOC[m.end() :]
+    nxt = re.search(rf"^#{{1,{level}}} ", rest, re.M)
+    return rest[: nxt.start()] if nxt else rest
+
+
+def _game_section(game: str) -> str:
+    return _section(rf"^### 8\.\d+ .*`{game}`")
+
+
+def _rows(text: str) -> dict[str, str]:
+    """Markdown table rows keyed by the code word of their first cell."""
+    out = {}
+    for line in text.splitlines():
+        m = re.match(r"\|\s*`([^`]+)`\s*\|", line)
+        if m:
+            out[m.group(1)] = line
+    return out
+
+
+def _names(text: str) -> set[str]:
+    """Every `code word` in ``text`` (a cell may list several: `a`, `b`)."""
+    return set(re.findall(r"`([^`]+)`", text))
+
+
+def _events_table(game: str) -> dict[str, str]:
+    return _rows(_between(f"<!-- events: {game} -->", f"<!-- end events: {game} -->"))
+
+
+# --------------------------------------------------------------------------- the code
+
+
+def _ast(path: pathlib.Path) -> ast.Module:
+    return ast.parse(path.read_text(encoding="utf-8"), str(path))
+
+
+def _call_name(node: ast.Call) -> str:
+    f = node.func
+    if isinstance(f, ast.Name):
+        return f.id
+    if isinstance(f, ast.Attribute):
+        return f.attr
+    return ""
+
+
+def _const(node: ast.AST | None) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def _dict_literals(tree: ast.AST) -> list[dict[str, ast.AST]]:
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Dict):
+            d = {}
+            for k, v in zip(node.keys, node.values, strict=True):
+                key = _const(k)
+                if key is not None:
+                    d[key] = v
+            out.append(d)
+    return out
+
+
+def _engine_files(game: str | None = None) -> list[pathlib.Path]:
+    base = ROOT / "desktop_app" / "engine"
+    return sorted((base / game).rglob("*.py")) if game else sorted(base.rglob("*.py"))
+
+
+@functools.cache
+def _static_event_kinds(game: str) -> frozenset[str]:
+    """Every ``Event("kind", ...)`` literal in the game's package."""
+    kinds = set()
+    for path in _engine_files(game):
+        for node in ast.walk(_ast(path)):
+            if isinstance(node, ast.Call) and _call_name(node) == "Event" and node.args:
+                kind = _const(node.args[0])
+                if kind is not None:
+                    kinds.add(kind)
+    return frozenset(kinds)
+
+
+def _error_class_names(trees: list[ast.Module]) -> set[str]:
+    """EngineError and every class that derives from it in these modules."""
+    names = {"EngineError"}
+    grew = True
+    while grew:
+        grew = False
+        for tree in trees:
+            for node in ast.walk(tree):
+                if isinstance(node, ast.ClassDef) and node.name not in names:
+                    bases = {b.id if isinstance(b, ast.Name) else getattr(b, "attr", "") for b in node.bases}
+                    if bases & names:
+                        names.add(node.name)
+                        grew = True
+    return names
+
+
+def _reasons_in(trees: list[ast.Module], classes: set[str]) -> set[str]:
+    """Reason codes these modules raise with: the second argument or ``reason=`` of an
+    error class call, the reasons of ``ActionSpec(...)`` rows, ``default_reason``s."""
+    found = set()
+    for tree in trees:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call):
+                name = _call_name(node)
+                if name in classes:
+                    if len(node.args) >= 2 and _const(node.args[1]):
+                        found.add(_const(node.args[1]))
+                    found |= {_const(k.value) for k in node.keywords if k.arg == "reason" and _const(k.value)}
+                elif name == "ActionSpec":
+                    found |= {
+                        _const(k.value)
+                        for k in node.keywords
+                        if k.arg in ("reason", "range_reason", "cards_reason") and _const(k.value)
+                    }
+            elif (
+                isinstance(node, ast.Assign)
+                and any(isinstance(t, ast.Name) and t.id == "default_reason" for t in node.targets)
+                and _const(node.value)
+            ):
+                found.add(_const(node.value))  # type: ignore[arg-type]
+    return {r for r in found if r}
+
+
+@functools.cache
+def _engine_reasons() -> frozenset[str]:
+    trees = [_ast(p) for p in _engine_files()]
+    return frozenset(_reasons_in(trees, _error_class_names(trees)))
+
+
+@functools.cache
+def _session_reasons() -> frozenset[str]:
+    trees = [_ast(ROOT / "desktop_app" / "session" / "session.py")]
+    return frozenset(_reasons_in(trees, {"SessionError", "NotYourTurnError", "EngineError"}))
+
+
+def _host_tree() -> ast.Module:
+    return _ast(ROOT / "desktop_app" / "net" / "host.py")
+
+
+def _host_rejections() -> set[str]:
+    """The host's own codes: ``reject("code", ...)`` in ``LanHost._on_action``."""
+    return {
+        _const(n.args[0])
+        for n in ast.walk(_host_tree())
+        if isinstance(n, ast.Call) and _call_name(n) == "reject" and n.args and _const(n.args[0])
+    }  # type: ignore[misc]
+
+
+def _host_message_types() -> set[str]:
+    types = set()
+    for path in ("host.py", "protocol.py"):
+        for d in _dict_literals(_ast(ROOT / "desktop_app" / "net" / path)):
+            t = _const(d.get("t"))
+            if t:
+                types.add(t)
+    return types
+
+
+def _host_error_reasons() -> set[str]:
+    tree = _host_tree()
+    found = {"bad_frame"}  # ProtocolError's reason (protocol.py)
+    for d in _dict_literals(tree):
+        if _const(d.get("t")) == "error" and _const(d.get("reason")):
+            found.add(_const(d["reason"]))  # type: ignore[arg-type]
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Call) and _call_name(n) == "_error" and len(n.args) >= 2 and _const(n.args[1]):
+            found.add(_const(n.args[1]))  # type: ignore[arg-type]
+    return found
+
+
+def _host_refusals() -> set[str]:
+    found = set(P.REFUSAL_CODES)
+    for n in ast.walk(_host_tree()):
+        if isinstance(n, ast.Call) and _call_name(n) == "_refuse" and len(n.args) >= 2 and _const(n.args[1]):
+            found.add(_const(n.args[1]))  # type: ignore[arg-type]
+    return found
+
+
+def _bye_reasons() -> set[str]:
+    tree = _host_tree()
+    found = set()
+    for d in _dict_literals(tree):
+        if _const(d.get("t")) == "bye" and _const(d.get("reason")):
+            found.add(_const(d["reason"]))  # type: ignore[arg-type]
+    for n in ast.walk(tree):
+        if isinstance(n, ast.FunctionDef) and n.name == "close":
+            found |= {_const(x) for x in n.args.defaults if _const(x)}  # type: ignore[misc]
+            for a in ast.walk(n):  # messages = {"host_quit": "...", ...}: the reasons close() words
+                if isinstance(a, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "messages" for t in a.targets):
+                    found |= set(_dict_literals(a.value)[0])
+    server = _ast(ROOT / "desktop_app" / "net" / "server.py")
+    for n in ast.walk(server):
+        if isinstance(n, ast.Call) and _call_name(n) == "close" and n.args and _const(n.args[0]):
+            found.add(_const(n.args[0]))  # type: ignore[arg-type]
+    return found
+
+
+@dataclasses.dataclass
+class Seen:
+    """What random play-throughs of one game showed."""
+
+    events: dict[str, set[str]] = dataclasses.field(default_factory=lambda: defaultdict(set))
+    private: set[str] = dataclasses.field(default_factory=set)
+    phases: set[str] = dataclasses.field(default_factory=set)
+    results: dict[str, set[str]] = dataclasses.field(default_factory=lambda: defaultdict(set))
+
+
+@functools.cache
+def _play(game: str) -> Seen:
+    seen = Seen()
+    cls = engine.game_class(game)
+    for deal in range(DEALS):
+        n = PLAYERS[game][deal % len(PLAYERS[game])]
+        options = OPTIONS.get(game, [{}])
+        g = cls(n, options[deal % len(options)], seed=1000 + deal)
+        bots = bots_for(game, ["random"] * n, seed=deal)
+        rng = random.Random(deal)
+        quit_at = rng.randrange(40) if deal % 2 else None
+        moves = 0
+        while g.outcome is None:
+            seen.phases.add(g.phase)
+            if moves == quit_at:
+                quit_at = None
+                with contextlib.suppress(EngineError):  # a seat that has left (天地人) may not abandon
+                    g.apply(Action(rng.randrange(n), "abandon"))
+                continue
+            seat = g.to_move
+            assert seat is not None
+            g.apply(bots[seat].decide(g.view_for(seat)))
+            moves += 1
+        seen.phases.add(g.phase)
+        for e in g.events:
+            seen.events[e.kind] |= set(e.data)
+            if e.visible_to is not None:
+                seen.private.add(e.kind)
+        for r in g.outcome.results:
+            seen.results[r.result] |= set(r.detail)
+    return seen
+
+
+def _tables() -> Any:
+    spec = importlib.util.spec_from_file_location("protocol_tables", ROOT / "docs" / "protocol_tables.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+# --------------------------------------------------------------------------- tests
+
+
+def test_the_generated_tables_are_up_to_date():
+    assert _tables().render(DOC) == DOC, "run: python docs/protocol_tables.py"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_view_field_is_documented(game):
+    block = _between(f"<!-- generated: view-{game} -->", f"<!-- end: view-{game} -->")
+    tables = _tables()
+    missing = []
+    nested: list[type] = []
+    for name, hint, _f in tables._json_fields(view_class(game)):
+        if f"| `{name}` |" not in block:
+            missing.append(name)
+        tables._nested(hint, nested)
+    for sub in nested:
+        part = block.split(f"`{sub.__name__}` (an object):", 1)
+        rows = _rows(part[1].split("(an object):", 1)[0]) if len(part) == 2 else {}
+        missing += [f"{sub.__name__}.{name}" for name, _h, _f in tables._json_fields(sub) if name not in rows]
+    assert not missing, f"{game}: view fields missing from docs/protocol.md: {missing}"
+
+
+def test_the_seat_dependent_fields_are_named():
+    text = _section(r"^## 7\. ")
+    for game in GAMES:
+        for attr in seat_fields(game):
+            name = {"game_id": "game", "num_players": "players"}.get(attr, attr)
+            assert f"`{name}`" in text, f"section 7 does not name the seat-dependent field {name!r} ({game})"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_event_kind_is_documented(game):
+    rows = _events_table(game)
+    emitted = set(_static_event_kinds(game)) | set(_play(game).events)
+    assert emitted - set(rows) == set(), f"{game}: event kinds missing from the doc"
+    assert set(rows) - set(_static_event_kinds(game)) == set(), f"{game}: the doc lists kinds the engine never emits"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_event_data_key_and_privacy_is_documented(game):
+    rows = _events_table(game)
+    seen = _play(game)
+    missing = {
+        kind: sorted(keys - _names(rows[kind])) for kind, keys in seen.events.items() if keys - _names(rows[kind])
+    }
+    assert not missing, f"{game}: event data keys missing from the doc: {missing}"
+    unmarked = [kind for kind in seen.private if "private" not in rows[kind]]
+    assert not unmarked, f"{game}: private events not marked private in the doc: {unmarked}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_phase_and_result_is_documented(game):
+    text = _game_section(game)
+    names = _names(text)
+    seen = _play(game)
+    assert "over" in seen.phases
+    assert seen.phases - names == set(), f"{game}: phases missing from section 8"
+    assert set(seen.results) - names == set(), f"{game}: outcome result ids missing from section 8"
+    details = set().union(*seen.results.values())
+    assert details - names == set(), f"{game}: outcome detail keys missing from section 8"
+    kinds = set(engine.game_class(game).ACTION_SPECS)
+    assert kinds - names == set(), f"{game}: action kinds missing from section 8"
+
+
+def test_every_reason_code_is_documented():
+    text = _section(r"^## 9\. ")
+    documented = _names(text)
+    for source, codes in (
+        ("the engine", _engine_reasons()),
+        ("the session", _session_reasons()),
+        ("the host", _host_rejections()),
+    ):
+        assert codes, f"the scan found no reason codes in {source}"
+        missing = sorted(set(codes) - documented)
+        assert not missing, f"reason codes of {source} missing from section 9: {missing}"
+
+
+def test_every_message_type_is_documented():
+    table = _section(r"^## 1\. ").split("Message types:", 1)[1].strip().split("\n\n", 1)[0]
+    documented = _names(table)
+    types = _host_message_types() | P.CLIENT_TYPES | P.HOST_TYPES
+    assert {"server", "welcome", "update", "error"} <= types  # the scan works
+    assert types - documented == set()
+    for t in types:
+        assert re.search(rf"^#### .*`{t}`|^### .*`{t}`", DOC, re.M), f"no heading describes {t!r}"
+
+
+def test_every_error_refusal_and_bye_reason_is_documented():
+    errors = _rows(_section(r"^## 2\. "))
+    assert _host_error_reasons() - set(errors) == set(), "error reasons missing from section 2"
+    refused = _rows(_section(r"^### `refused`"))
+    assert _host_refusals() - set(refused) == set(), "refusal codes missing from the refused table"
+    bye = _names(_section(r"^### `bye`"))
+    reasons = _bye_reasons()
+    assert {"host_quit", "server_stopping", "replaced"} <= reasons  # the scan works
+    assert reasons - bye == set(), "bye reasons missing from the bye section"
+
+
+def test_every_server_option_is_documented():
+    from desktop_app.net.server import build_parser
+
+    text = _section(r"^## 12\. ")
+    for action in build_parser()._actions:
+        if action.help == "==SUPPRESS==" or not action.option_strings or "-h" in action.option_strings:
+            continue
+        assert f"`{action.option_strings[-1]}`" in text, f"{action.option_strings[-1]} is not in section 12"
+
+
+def test_the_password_test_vectors_match_password_proof():
+    block = _between("<!-- password-vectors -->", "<!-- end password-vectors -->")
+    rows = [line for line in block.splitlines() if line.startswith("| `")]
+    assert len(rows) >= 2
+    for line in rows:
+        password, key_hex, nonce, proof = re.findall(r"`([^`]*)`", line)
+        assert password.encode("utf-8").hex() == key_hex
+        assert P.password_proof(password, nonce) == proof
+        assert P.proof_matches(password, nonce, proof)
+        assert P.proof_matches(password, nonce, proof.upper())
+        assert not P.proof_matches(password + "x", nonce, proof)
+    m = re.search(r"gives\s+`([0-9a-f]{64})`\s+for\s+`secret`", _section(r"^### The password proof"))
+    assert m is not None, "the lenient form's example is missing"
+    nonce = "00112233445566778899aabbccddeeff"
+    assert m.group(1) == hmac.new(b"secret", nonce.encode("ascii"), hashlib.sha256).hexdigest()
+    assert P.proof_matches("secret", nonce, m.group(1))
