@@ -36,9 +36,15 @@ def hint(hand: Sequence[Card], lead: Sequence[Card] | None, ctx: Mapping[str, An
             raise IllegalPlayError("the lead is not a combination", "not_a_combination")
     li = None if laizi is None else patterns.rank_index(laizi)
     counts = patterns.counts_of(hand)
-    found = [list(p) for p, _ in hint_moves(counts, li, top)]
+    # the assistant lists one hint per body: the same cards read as two bodies (a 癞子
+    # pair straight that is also a four with two singles) come once here, as the first
+    found: list[list[int]] = []
+    seen: set[tuple[int, ...]] = set()
+    for p, _ in hint_moves(counts, li, top):
+        if tuple(p) not in seen:
+            seen.add(tuple(p))
+            found.append(list(p))
     # then the same bodies with their other kickers, so that every distinct play is listed
-    seen = {tuple(p) for p in found}
     for p, _ in patterns.moves(counts, li, top, all_kickers=True):
         if tuple(p) not in seen:
             seen.add(tuple(p))
