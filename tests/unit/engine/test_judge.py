@@ -1,11 +1,17 @@
-"""The referee's contract for bad input: every line gets exactly one reply, in order."""
+"""The referee's contract for bad input: every line gets exactly one reply, in order;
+``desktop_app.engine.judge`` is the contract's command line, a launcher of
+``desktop_app.referee``."""
 
 import io
 import json
+import pathlib
 import subprocess
 import sys
 
+from desktop_app import referee
 from desktop_app.engine import judge
+
+SAMPLES = pathlib.Path(__file__).parents[2] / "data" / "samples.jsonl"
 
 
 def run(lines: bytes) -> list[dict]:
@@ -74,3 +80,23 @@ def test_a_lead_that_is_no_combination_or_not_of_lead_type_is_an_error():
     assert "error" in replies[0] and "error" in replies[1] and "error" in replies[3]
     assert replies[2]["beats"] is True
     assert replies[4]["beats"] is False  # an invalid play simply does not beat
+
+
+def test_the_launcher_runs_the_referee_package():
+    assert judge.main is referee.main and judge.handle is referee.handle
+    assert judge.MAX_LINE_BYTES == referee.MAX_LINE_BYTES
+
+
+def test_both_command_lines_answer_alike():
+    """``python -m desktop_app.engine.judge`` (the contract) and ``python -m
+    desktop_app.referee`` give the same bytes for the samples and for bad lines."""
+    lines = [json.dumps(json.loads(line)["req"]) for line in SAMPLES.read_text(encoding="utf-8").splitlines() if line]
+    lines += ["not json", '{"id": NaN}', '{"id": "中", "op": "plan", "game": "doudizhu", "hand": "3s 3s"}']
+    stdin = ("\n".join(lines) + "\n").encode()
+    out = [
+        subprocess.run([sys.executable, "-m", module], input=stdin, capture_output=True, timeout=120)
+        for module in ("desktop_app.engine.judge", "desktop_app.referee")
+    ]
+    assert out[0].returncode == out[1].returncode == 0, out[0].stderr + out[1].stderr
+    assert out[0].stdout == out[1].stdout
+    assert len(out[0].stdout.splitlines()) == len(lines)
