@@ -66,15 +66,18 @@ def _throw_attempts(hand: Sequence[Card], order: CardOrder, listed: set[tuple[in
     out: list[tuple[Card, ...]] = []
     for counts in by_suit.values():
         cards = order.sort(counts)
+        index = [c.index for c in cards]  # a card's index costs a hash: once per card, not per part
         for pick in itertools.product(*(range(counts[c] + 1) for c in cards)):
             budget -= 1
             if budget < 0:
                 break
-            if sum(pick) < 2:
+            if sum(pick) < 2 or sum(1 for k in pick if k) < 2:  # one card, a pair: no throw
                 continue
             part = tuple(c for c, k in zip(cards, pick, strict=True) for _ in range(k))
             reading = patterns.read(part, order)
-            if reading is not None and reading.type == patterns.THROW and _key(part) not in listed:
+            if reading is None or reading.type != patterns.THROW:
+                continue
+            if tuple(sorted(i for i, k in zip(index, pick, strict=True) for _ in range(k))) not in listed:
                 out.append(part)
     out.sort(key=lambda p: -len(p))
     return out
