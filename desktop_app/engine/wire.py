@@ -40,7 +40,7 @@ import typing
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from .cards import Card, CardParseError, Rank, Suit, parse_card, parse_cards
+from .cards import Card, CardParseError, Rank, Suit, full_deck, parse_card, parse_cards
 from .core import EngineError, Event, Outcome, SeatResult, View
 
 __all__ = [
@@ -54,6 +54,7 @@ __all__ = [
     "outcome_from_json",
     "public_view",
     "seat_fields",
+    "seat_view_json",
     "view_class",
     "view_from_json",
     "view_to_json",
@@ -172,6 +173,23 @@ def _identity(x: Any) -> Any:
     return x
 
 
+#: Cards are interned: their notation by identity is a third of the cost of ``card.text``
+#: (hashing a Card hashes its enum fields), which matters on the host's hot path.
+_TEXT_BY_ID: dict[int, str] = {id(c): c.text for c in full_deck(jokers=True)}
+
+
+def _card_text(card: Card) -> str:
+    return _TEXT_BY_ID.get(id(card)) or card.text
+
+
+def _cards_text(cards: Sequence[Card]) -> str:
+    by_id = _TEXT_BY_ID
+    try:
+        return " ".join([by_id[id(c)] for c in cards])
+    except KeyError:  # a Card built outside the interned set
+        return " ".join(c.text for c in cards)
+
+
 def _make_encoder(hint: Any) -> Encoder:
     if hint is Any:
         return lambda x: check_json_value(x)
@@ -180,7 +198,7 @@ def _make_encoder(hint: Any) -> Encoder:
     if hint is float:
         return lambda x: float(x)
     if hint is Card:
-        return lambda c: c.text
+        return _card_text
     if hint is Rank:
         return lambda r: Rank(r).text
     if hint is Suit:
@@ -196,7 +214,7 @@ def _make_encoder(hint: Any) -> Encoder:
     if origin is tuple:
         if len(args) == 2 and args[1] is Ellipsis:
             if args[0] is Card:
-                return lambda cs: " ".join(c.text for c in cs)
+                return _cards_text
             item = _encoder(args[0])
             return lambda xs: [item(x) for x in xs]
         items = [_encoder(a) for a in args]
@@ -257,13 +275,31 @@ def _fields(cls: type) -> list[tuple[str, str, Any, dataclasses.Field[Any]]]:
     ]
 
 
+def _is_plain(hint: Any) -> bool:
+    """A hint whose values are their own JSON (int, str, bool, None and their unions)."""
+    if hint in (int, str, bool, type(None)):
+        return True
+    union = _union_args(hint)
+    return union is not None and all(a in (int, str, bool, type(None)) for a in union)
+
+
 def _dataclass_encoder(cls: type) -> Encoder:
-    fields: list[tuple[str, str, Encoder]] = []
+    plain: list[tuple[str, str]] = []  # fields copied as they are
+    other: list[tuple[str, str, Encoder]] = []
+    ready: list[bool] = []
 
     def encode(obj: Any) -> dict[str, Any]:
-        if not fields:
-            fields.extend((attr, name, _encoder(hint)) for attr, name, hint, _f in _fields(cls))
-        return {name: enc(getattr(obj, attr)) for attr, name, enc in fields}
+        if not ready:  # compiled on first use: a class may refer to itself
+            for attr, name, hint, _f in _fields(cls):
+                if _is_plain(hint):
+                    plain.append((attr, name))
+                else:
+                    other.append((attr, name, _encoder(hint)))
+            ready.append(True)
+        out = {name: getattr(obj, attr) for attr, name in plain}
+        for attr, name, enc in other:
+            out[name] = enc(getattr(obj, attr))
+        return out
 
     return encode
 
@@ -513,6 +549,28 @@ def view_class(game_id: str) -> type[View]:
 def view_to_json(view: View) -> dict[str, Any]:
     """A game's view as the protocol's JSON object."""
     return encode_dataclass(view)
+
+
+def seat_view_json(view: View, public_json: dict[str, Any]) -> dict[str, Any]:
+    """``view_to_json(view)`` made from the public view's JSON (``view_to_json`` of
+    ``public_view(view)``, shared by every seat) by encoding only the seat's own fields:
+    a host with many connections encodes the common part once per change."""
+    names = seat_fields(view.game_id)
+    out = dict(public_json)
+    for attr, name, enc in _field_encoders(type(view)):
+        if attr in names:
+            out[name] = enc(getattr(view, attr))
+    return out
+
+
+_FIELD_ENCODERS: dict[type, list[tuple[str, str, Encoder]]] = {}
+
+
+def _field_encoders(cls: type) -> list[tuple[str, str, Encoder]]:
+    found = _FIELD_ENCODERS.get(cls)
+    if found is None:
+        found = _FIELD_ENCODERS[cls] = [(attr, name, _encoder(hint)) for attr, name, hint, _f in _fields(cls)]
+    return found
 
 
 def view_from_json(data: Any) -> View:

@@ -27,7 +27,7 @@ from ..engine.core import Action, ActionKind, EngineError, Event, GameRecord, Ou
 from ..engine.wire import public_view
 from ..session.info import GameInfo
 from . import protocol as P
-from .safety import destination_allowed
+from .safety import connect_address, destination_allowed
 
 __all__ = ["ClientSeat", "ClientSession", "LanConnection"]
 
@@ -112,7 +112,7 @@ class LanConnection(QObject):
             return
         self.state = "connecting"
         self._deadline.start(CONNECT_TIMEOUT_MS)
-        self._sock.connectToHost(self.address, self.port)
+        self._sock.connectToHost(connect_address(self.address), self.port)
 
     def _on_connected(self) -> None:
         self.state = "handshake"

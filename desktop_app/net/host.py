@@ -27,6 +27,7 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSoc
 
 from .. import __version__
 from ..engine.core import EngineError
+from ..engine.wire import seat_view_json, view_to_json
 from ..session.seats import SeatConfig
 from ..session.session import GameSession
 from . import protocol as P
@@ -116,6 +117,7 @@ class _Conn:
         self.tokens = RATE_BURST
         self.tokens_at = self.opened
         self.ping_id = 0
+        self.last_ping = 0.0
 
     def take_token(self) -> bool:
         now = time.monotonic()
@@ -203,6 +205,8 @@ class LanHost(QObject):
         self.error_string = "" if ok else self._server.errorString()
         if ok:
             self._tick.start()
+            if self.config.auto_start and not self.open_seats():  # bots only: nobody to wait for
+                QTimer.singleShot(0, self._auto_start)
             log.info("room %r (%s) listening on %s:%d", self.config.room, self.config.game_id, addr, self.port)
         return bool(ok)
 
@@ -316,6 +320,19 @@ class LanHost(QObject):
         self._broadcast_lobby()
         return True
 
+    def start_new_match(self) -> bool:
+        """After a match, start another with the same seats (a person who dropped out
+        stays played by a bot until they come back)."""
+        if not self._started or self._closed or not self.session.is_match_over:
+            return False
+        c = self.config
+        self.game_starting.emit()
+        self.session.start(c.game_id, c.num_players, list(self.session.seats), c.options, c.match_length, None)
+        for seat in sorted(self._away):
+            self.session.set_autoplay(seat, STAND_IN_LEVEL)
+        self._broadcast_lobby()
+        return True
+
     def request_next_game(self, who: Any = "local") -> None:
         """``who`` (the people at the host's PC by default) is ready for the next game."""
         if not self._waiting_next:
@@ -402,11 +419,15 @@ class LanHost(QObject):
             d["id"] = msg_id
         self._send(conn, d)
         if strike:
-            conn.strikes += 1
-            if conn.strikes >= MAX_STRIKES:
-                self._send(conn, {"t": "error", "reason": "too_many_errors", "message": "too many bad frames"})
-                log.warning("%s keeps sending bad frames: closed", conn.address)
-                self._drop(conn)
+            self._strike(conn)
+
+    def _strike(self, conn: _Conn) -> None:
+        """One more misdeed of ``conn``; the last one closes it."""
+        conn.strikes += 1
+        if conn.strikes >= MAX_STRIKES and not conn.closing:
+            self._send(conn, {"t": "error", "reason": "too_many_errors", "message": "too many bad frames"})
+            log.warning("%s keeps misbehaving: closed", conn.address)
+            self._drop(conn)
 
     def _refuse(self, conn: _Conn, code: str, message: str) -> None:
         self._send(conn, {"t": "refused", "reason": code, "message": message})
@@ -492,8 +513,9 @@ class LanHost(QObject):
                 log.info("%s: silent for %.0f s: gone", conn.address, now - conn.last_rx)
                 self._drop(conn)
                 continue
-            if conn.joined and now - conn.last_rx > PING_INTERVAL_S:
+            if conn.joined and now - max(conn.last_rx, conn.last_ping) > PING_INTERVAL_S:
                 conn.ping_id += 1
+                conn.last_ping = now
                 self._send(conn, {"t": "ping", "id": conn.ping_id})
 
     # ------------------------------------------------------------------ receiving
@@ -530,10 +552,12 @@ class LanHost(QObject):
 
     def _handle(self, conn: _Conn, d: dict[str, Any]) -> None:
         if not conn.joined:
-            if d.get("t") != "hello":
+            if d.get("t") == "hello":
+                self._on_hello(conn, d)
+            elif d.get("t") == "ping" and isinstance(d.get("id"), int) and not isinstance(d.get("id"), bool):
+                self._send(conn, {"t": "pong", "id": d["id"]})  # either side may ping, at any time
+            elif d.get("t") != "pong":
                 self._error(conn, "bad_frame", "the first message must be hello")
-                return
-            self._on_hello(conn, d)
             return
         try:
             msg = P.parse_client_message(d)
@@ -667,9 +691,7 @@ class LanHost(QObject):
         seat = conn.seat
         if req.seat is not None and req.seat != seat:
             reject("not_your_seat", f"this connection plays seat {seat}, not seat {req.seat}", seat=req.seat)
-            conn.strikes += 1
-            if conn.strikes >= MAX_STRIKES:
-                self._drop(conn)
+            self._strike(conn)
             return
         if not self._started or self.session.game is None:
             reject("no_game", "no game is running")
@@ -713,12 +735,12 @@ class LanHost(QObject):
         """Send every connection what changed since its last update."""
         if self.session.game is None:
             return
-        views: dict[int | None, Any] = {}
+        cache = _ViewCache(self.session.game)
         for conn in list(self._conns.values()):
             if conn.joined and not conn.closing:
-                self._flush_one(conn, views=views)
+                self._flush_one(conn, cache=cache)
 
-    def _flush_one(self, conn: _Conn, force: bool = False, views: dict[int | None, Any] | None = None) -> None:
+    def _flush_one(self, conn: _Conn, force: bool = False, cache: _ViewCache | None = None) -> None:
         game = self.session.game
         if game is None:
             return
@@ -729,16 +751,12 @@ class LanHost(QObject):
             return
         seat = conn.seat
         mine = [e for e in events[start:] if e.visible(seat)]
-        view = views.get(seat) if views is not None else None
-        if view is None:
-            view = game.view_for(seat)
-            if views is not None:
-                views[seat] = view
+        view, view_json = (cache or _ViewCache(game)).get(seat)
         timer = None
         if self._timer is not None:
             timer = (self._timer[0], int((self._timer[1] - time.monotonic()) * 1000))
         conn.seq += 1
-        msg = P.update_json(conn.seq, mine, view, snapshot=snapshot, ack=conn.ack, timer=timer)
+        msg = P.update_json(conn.seq, mine, view, snapshot=snapshot, ack=conn.ack, timer=timer, view_json=view_json)
         conn.ack = None
         conn.sent = len(events)
         conn.game_key = self._game_key
@@ -751,10 +769,12 @@ class LanHost(QObject):
         record = s.finished_record()
         match_over = s.is_match_over
         self.games_finished += 1
+        assert record is not None
         msg = {
             "t": "game_over",
             "outcome": outcome.to_json(),
-            "record": record.to_json() if record is not None else None,
+            "record": record.to_json(),
+            "seed_text": str(record.seed),  # record.seed may be beyond 2**53: exact for every reader
             "match": {
                 "games_played": s.games_played,
                 "match_length": s.match_length,
@@ -815,6 +835,28 @@ class LanHost(QObject):
                 if conn is not None:
                     out.append(conn.name)
         return out
+
+
+class _ViewCache:
+    """The views of one moment and their JSON: the part every seat shares (the public
+    view) is encoded once, then each seat's own fields on top of it."""
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self._public: tuple[Any, dict[str, Any]] | None = None
+        self._seats: dict[int, tuple[Any, dict[str, Any]]] = {}
+
+    def get(self, seat: int | None) -> tuple[Any, dict[str, Any]]:
+        if self._public is None:
+            public = self.game.view_for(None)
+            self._public = (public, view_to_json(public))
+        if seat is None:
+            return self._public
+        found = self._seats.get(seat)
+        if found is None:
+            view = self.game.view_for(seat)
+            found = self._seats[seat] = (view, seat_view_json(view, self._public[1]))
+        return found
 
 
 def _json_params(error: EngineError) -> dict[str, Any]:

@@ -217,7 +217,9 @@ def _int(d: Mapping[str, Any], key: str, *, lo: int = -MAX_ID, hi: int = MAX_ID,
 
 
 def _bool(d: Mapping[str, Any], key: str, default: bool | None = None) -> bool:
-    v = d.get(key, default)
+    v = d.get(key)
+    if v is None:
+        v = default  # missing or null: the default
     if not isinstance(v, bool):
         raise ProtocolError(f"{key!r} must be true or false")
     return v
@@ -228,9 +230,11 @@ def _has_surrogate(s: str) -> bool:
 
 
 def _text(d: Mapping[str, Any], key: str, *, optional: bool = False, max_len: int = MAX_TEXT, default: str = "") -> Any:
-    v = d.get(key, None if optional else default)
-    if v is None and optional:
-        return None
+    v = d.get(key)
+    if v is None:
+        if optional:
+            return None
+        v = default  # missing or null: the default
     if not isinstance(v, str) or len(v) > max_len or _has_surrogate(v):
         raise ProtocolError(f"{key!r} must be a string of at most {max_len} characters")
     return v
@@ -260,7 +264,8 @@ def check_name(name: Any) -> str | None:
     spaces, no control characters."""
     if not isinstance(name, str):
         return "the name must be a string"
-    if not name.strip():
+    name = name.strip()
+    if not name:
         return "the name is empty"
     if len(name) > NAME_MAX:
         return f"the name is longer than {NAME_MAX} characters"
@@ -380,7 +385,7 @@ def _parse_hello(d: Mapping[str, Any]) -> Hello:
     proof = d.get("proof")
     if proof is not None and (not _is_hex(proof) or len(proof) > 128):
         raise ProtocolError("'proof' must be a hex string")
-    feats = d.get("features", [])
+    feats = d.get("features") or []
     if not isinstance(feats, list) or len(feats) > 32 or not all(isinstance(f, str) and len(f) <= 32 for f in feats):
         raise ProtocolError("'features' must be a list of short strings")
     return Hello(version, app, name, seat, spectate, token, proof, frozenset(feats))  # type: ignore[arg-type]
@@ -677,14 +682,15 @@ def update_json(
     snapshot: bool = False,
     ack: int | None = None,
     timer: tuple[int, int] | None = None,
+    view_json: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The ``update`` message for one connection: its events (private ones marked) and
-    its whole view."""
+    its whole view (``view_json``: the view's JSON when the caller has it already)."""
     d: dict[str, Any] = {
         "t": "update",
         "seq": seq,
         "events": [event_to_json(e, e.visible_to is not None) for e in events],
-        "view": view_to_json(view),
+        "view": view_json if view_json is not None else view_to_json(view),
     }
     if snapshot:
         d["snapshot"] = True

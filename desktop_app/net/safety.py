@@ -23,7 +23,15 @@ import ipaddress
 import logging
 import os
 
-__all__ = ["LOOPBACK", "LOOPBACK_ENV", "destination_allowed", "is_loopback", "listen_address", "loopback_only"]
+__all__ = [
+    "LOOPBACK",
+    "LOOPBACK_ENV",
+    "connect_address",
+    "destination_allowed",
+    "is_loopback",
+    "listen_address",
+    "loopback_only",
+]
 
 log = logging.getLogger(__name__)
 
@@ -37,20 +45,28 @@ def loopback_only() -> bool:
 
 
 def is_loopback(address: str) -> bool:
-    """Is ``address`` a loopback address (an IP literal, or ``localhost``)? Names other
-    than ``localhost`` are never taken for loopback: nothing is looked up."""
-    text = address.strip().strip("[]").lower()
+    """Is ``address`` 127.0.0.1 (``localhost`` included, which the client connects to as
+    127.0.0.1)? Nothing is looked up."""
+    text = address.strip().lower()
     if text == "localhost":
         return True
     try:
-        return ipaddress.ip_address(text).is_loopback
+        return ipaddress.ip_address(text) == ipaddress.ip_address(LOOPBACK)
     except ValueError:
         return False
 
 
 def destination_allowed(address: str) -> bool:
-    """May a packet be sent to ``address`` now?"""
+    """May a packet be sent to ``address`` now? Under the switch, 127.0.0.1 only."""
     return not loopback_only() or is_loopback(address)
+
+
+def connect_address(address: str) -> str:
+    """The address a client connects to: under the switch ``localhost`` means 127.0.0.1
+    (never ::1 or whatever a resolver says)."""
+    if loopback_only() and address.strip().lower() == "localhost":
+        return LOOPBACK
+    return address.strip()
 
 
 def listen_address(requested: str) -> str:

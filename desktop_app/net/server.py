@@ -28,8 +28,6 @@ log = logging.getLogger("paiju.server")
 #: the number of players each game takes when --players is not given
 DEFAULT_PLAYERS = {"tiandiren": 3, "doudizhu": 3, "hongwu": 4, "yuanzi": 4, "shengsidu": 3}
 BOT_LEVELS = ("easy", "normal", "expert", "random")
-#: a match of the server runs this many games when --games is not given (in effect, for ever)
-ENDLESS = 1_000_000
 
 
 class UsageError(ValueError):
@@ -48,7 +46,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--room", default="", help="the room's name")
     p.add_argument("--options", default=None, help="rule options as a JSON object")
     p.add_argument("--games", type=int, default=None, help="stop after this many games")
-    p.add_argument("--match", type=int, default=None, help="games per match (default: --games, else endless)")
+    p.add_argument(
+        "--match", type=int, default=None, help="games per match (default: --games, else 1); matches follow one another"
+    )
     p.add_argument("--announce", action="store_true", help="announce the room on the LAN")
     p.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
     p.add_argument("--save-to", default=None, help="where SIGTERM saves the game in progress")
@@ -120,7 +120,7 @@ def _config(args: argparse.Namespace) -> Any:
         raise UsageError("--games must be at least 1")
     if not 0 <= args.port <= 65535:
         raise UsageError("--port must be 0..65535")
-    match = args.match or args.games or ENDLESS
+    match = args.match or args.games or 1
     if match < 1:
         raise UsageError("--match must be at least 1")
     seats = tuple(
@@ -193,7 +193,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         QTimer.singleShot(200, app.quit)
 
     def on_game_over(_outcome: Any) -> None:
-        if args.games is not None and host.games_finished >= args.games:
+        if args.games is None or host.games_finished < args.games:
+            if session.is_match_over:  # the next match, with the same seats
+                QTimer.singleShot(config.next_game_delay_ms, host.start_new_match)
+            return
+        if host.games_finished >= args.games:
             log.info("%d games played: stopping", host.games_finished)
             session.stop()
 

@@ -70,6 +70,7 @@ class SessionError(EngineError):
 
 _GENERATIONS = itertools.count(1)
 
+
 def _is_remote(seat: Any) -> bool:
     return getattr(seat, "kind", None) == REMOTE
 
@@ -506,9 +507,9 @@ class GameSession(QObject):
                     seat, SessionError("waiting for the hand-off", "handoff_pending", seat=self._pending_handoff)
                 )
             if seat != game.to_move and action.kind not in game.legal_kinds(seat):
-                return self._refuse(seat, NotYourTurnError("it is not your turn", "not_your_turn", seat=seat))
+                return self._refuse(seat, NotYourTurnError("it is not your turn", "not_your_turn", seat=seat, to_move=game.to_move))
             if self.is_hot_seat and seat != self._viewer:
-                return self._refuse(seat, NotYourTurnError("it is not your turn", "not_your_turn", seat=seat))
+                return self._refuse(seat, NotYourTurnError("it is not your turn", "not_your_turn", seat=seat, to_move=game.to_move))
         return self._apply(action, refuse_to=seat)
 
     def submit_remote(self, seat: int, action: Any) -> EngineError | None:
@@ -525,7 +526,7 @@ class GameSession(QObject):
         if not isinstance(action, Action) or action.seat != seat:
             return SessionError("the action is not for that seat", "seat_mismatch")
         if action.kind != ActionKind.ABANDON and seat != game.to_move and action.kind not in game.legal_kinds(seat):
-            return NotYourTurnError("it is not your turn", "not_your_turn", seat=seat)
+            return NotYourTurnError("it is not your turn", "not_your_turn", seat=seat, to_move=game.to_move)
         if seat in self._autoplay and action.kind != ActionKind.ABANDON:
             self.set_autoplay(seat, None)
         try:

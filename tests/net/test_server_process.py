@@ -142,3 +142,17 @@ def test_a_bad_command_line_is_refused_with_its_reason(tmp_path, args, message):
     assert proc.returncode == 2
     assert message in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_a_room_of_bots_starts_at_once_and_matches_follow_one_another(tmp_path):
+    server = Server(tmp_path, "--game", "shengsidu", "--seats", "bot:random,bot:random,bot:random",
+                    "--games", "3", "--match", "1")  # fmt: skip
+    watcher = RawClient(server.port)
+    assert watcher.hello("Watcher", spectate=True)["t"] == "welcome"
+    # (the first game may be over before the watcher is in: bots play at once)
+    assert watcher.wait_for(lambda: len(watcher.of_type("game_over")) >= 2 or watcher.closed, timeout=60)
+    overs = watcher.of_type("game_over")
+    assert len(overs) >= 2 and all(m["match"]["games_played"] == 1 for m in overs)
+    assert all(m["match"]["over"] and m["seed_text"] == str(m["record"]["seed"]) for m in overs)
+    assert sum(1 for u in watcher.of_type("update") if u.get("snapshot")) >= 2
+    assert server.proc.wait(timeout=30) == 0
