@@ -10,6 +10,7 @@ the same script runs from a checkout, so a test can compare the two::
     paiju-probe report --out DIR      # JSON on stdout; screenshots in DIR
     paiju-probe judge  < requests     # the referee (desktop_app.engine.judge) on stdin
     paiju-probe grab-screen FILE      # the whole X screen (to look at a running Paiju)
+    paiju-probe join --port P         # join a LAN room on 127.0.0.1 and play a game
 
 ``report`` starts every game in a main window (seat 0 human, the others bots where the
 game has bots), waits until seat 0's hand is on the table, saves a screenshot per game and
@@ -256,6 +257,54 @@ def grab_screen(path: Path, delay: float) -> int:
     return 0 if ok else 1
 
 
+def join(port: int, name: str, games: int, timeout: float) -> int:
+    """Join the room at 127.0.0.1:``port`` with the app's LAN client and let a bot play
+    the seat from the client's views until ``games`` games are over; print JSON."""
+    os.environ["PAIJU_LOOPBACK_ONLY"] = "1"  # network safety: this check only ever talks to 127.0.0.1
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    from desktop_app.ai.base import make_bot
+    from desktop_app.net.client import ClientSession, LanConnection
+
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    conn = LanConnection("127.0.0.1", port, name)
+    session = ClientSession()
+    state: dict[str, Any] = {"failure": None, "outcomes": [], "refused": [], "lost": None, "bot": None}
+
+    def act() -> None:
+        view = session.view()
+        if view is None or session.is_game_over or view.seat is None or view.to_move != view.seat:
+            return
+        if state["bot"] is None:
+            state["bot"] = make_bot(view.game_id, "random", view.seat, 1)
+        session.submit(view.seat, state["bot"].decide(view))
+
+    def finished(outcome: Any) -> None:
+        state["outcomes"].append(outcome.scores)
+        state["bot"] = None
+        if not session.is_match_over:
+            QTimer.singleShot(0, session.next_game)
+
+    conn.welcomed.connect(lambda _w: session.add_connection(conn))
+    conn.failed.connect(lambda code, params: state.update(failure=code))
+    session.turn_started.connect(lambda _s: QTimer.singleShot(0, act))
+    session.game_started.connect(lambda _i: QTimer.singleShot(0, act))
+    session.action_refused.connect(lambda _s, e: state["refused"].append(e.reason))
+    session.game_finished.connect(finished)
+    session.connection_lost.connect(lambda code, _p: state.update(lost=code))
+    conn.open()
+    _pump(app, lambda: state["failure"] or len(state["outcomes"]) >= games or state["lost"], timeout)
+    seat = conn.seat
+    view = session.view()
+    session.stop()
+    _pump(app, lambda: False, 0.2)
+    ok = state["failure"] is None and len(state["outcomes"]) >= games
+    print(json.dumps({"seat": seat, "outcomes": state["outcomes"], "failure": state["failure"],
+                      "refused": state["refused"], "lost": state["lost"],
+                      "final_phase": view.phase if view is not None else None}))  # fmt: skip
+    return 0 if ok else 1
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="paiju-probe", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -264,6 +313,11 @@ def main(argv: list[str] | None = None) -> int:
     rep.add_argument("--games", help="comma-separated game ids (default: all)")
     rep.add_argument("--langs", default="zh_CN", help="languages of the game screenshots (default: zh_CN)")
     sub.add_parser("judge", help="run the referee on stdin/stdout")
+    lan = sub.add_parser("join", help="join a LAN room on 127.0.0.1 and play (a bot decides)")
+    lan.add_argument("--port", type=int, required=True)
+    lan.add_argument("--name", default="Probe")
+    lan.add_argument("--games", type=int, default=1)
+    lan.add_argument("--timeout", type=float, default=120.0)
     grab = sub.add_parser("grab-screen", help="save a screenshot of the whole screen")
     grab.add_argument("path")
     grab.add_argument("--delay", type=float, default=0.5)
@@ -275,6 +329,8 @@ def main(argv: list[str] | None = None) -> int:
         return judge_main()
     if args.command == "grab-screen":
         return grab_screen(Path(args.path), args.delay)
+    if args.command == "join":
+        return join(args.port, args.name, args.games, args.timeout)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     games = args.games.split(",") if args.games else None
     data = report(Path(args.out) if args.out else None, games, args.langs.split(","))

@@ -293,6 +293,40 @@ def test_referee_answers_frozen_as_from_the_checkout(bundle, tmp_path):
     assert not any("unknown game" in r.get("error", "") for r in replies[: len(GAME_IDS)])
 
 
+# ---------------------------------------------------------------- LAN play, frozen
+@pytest.mark.skipif(not IS_LINUX, reason="windowed executables (Windows, macOS) have no stdout for the server's line")
+def test_the_frozen_app_hosts_and_joins_on_loopback(bundle, tmp_path):
+    """The frozen app's headless server hosts a room on 127.0.0.1, two frozen clients (the
+    app's own LAN client inside paiju-probe) join it and play the game to its end."""
+    env = _env(tmp_path, PAIJU_LOOPBACK_ONLY="1")
+    server = subprocess.Popen(
+        [bundle["executable"], "--server", "--game", "shengsidu", "--seats", "open,open,bot:easy", "--port", "0",
+         "--games", "1", "--seed", "3"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+    )  # fmt: skip
+    try:
+        line = server.stdout.readline().strip()
+        assert line.startswith("listening on 127.0.0.1:"), f"{line!r} {server.stderr.read() if server.poll() else ''}"
+        port = line.rpartition(":")[2]
+        join = [bundle["probe"], "join", "--port", port, "--name"]
+        clients = [
+            subprocess.Popen([*join, name], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+            for name in ("Frozen A", "Frozen B")
+        ]
+        results = []
+        for c in clients:
+            out, err = c.communicate(timeout=180)
+            assert c.returncode == 0, f"{out}\n{err[-3000:]}"
+            results.append(json.loads(out.strip().splitlines()[-1]))
+        assert sorted(r["seat"] for r in results) == [0, 1]
+        assert results[0]["outcomes"] == results[1]["outcomes"] and len(results[0]["outcomes"]) == 1
+        assert all(r["final_phase"] == "over" for r in results)
+        assert server.wait(timeout=30) == 0
+    finally:
+        if server.poll() is None:
+            server.kill()
+
+
 # ---------------------------------------------------------------- Linux layout
 @pytest.mark.skipif(not IS_LINUX, reason="the AppDir layout is for Linux")
 def test_appdir_layout(bundle, tmp_path):
