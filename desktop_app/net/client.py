@@ -371,6 +371,14 @@ class ClientSession(QObject):
             ml = welcome.extra.get("match_length")
             if isinstance(ml, int) and not isinstance(ml, bool) and ml >= 1:
                 self._match_length = ml
+        if self._info is not None and not self._game_done and not self._lost and self.is_hot_seat:
+            # a second person here joined after the game's first update (it raced this
+            # connection's welcome): their hands hide now, until a hand-off as at one PC
+            view = self._views.get(self._primary())
+            if self._pending_handoff is None and self._viewer is not None:
+                self._set_viewer(None)
+                if view is not None:
+                    self._after_change(view)
 
     @property
     def connections(self) -> list[LanConnection]:
