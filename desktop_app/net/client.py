@@ -195,6 +195,7 @@ class LanConnection(QObject):
         self._deadline.stop()
         self._pinger.stop()
         if self._sock.state() == QAbstractSocket.SocketState.ConnectedState:
+            self._sock.flush()  # what is written (an abandon, the bye) leaves now, even if the app quits next
             self._sock.disconnectFromHost()
         else:
             self._sock.abort()
