@@ -207,7 +207,7 @@ def _shown(x: object) -> str | int | bool | None:
     if isinstance(x, int) and _is_int(x):
         return x if -MAX_ACTION_INT <= x <= MAX_ACTION_INT else "<a huge integer>"
     if isinstance(x, str) and type(x) is str:
-        return x if _is_text(x) else ascii(x[:MAX_ACTION_TEXT]) + "..."
+        return x if _is_text(x) else ascii(x[:16]) + "..."
     if type(x) is float:
         return repr(x)
     return f"<{type(x).__name__}>"
@@ -290,12 +290,12 @@ class Action:
         (:class:`RecordError`) what :meth:`from_json` refuses."""
         if type(text) is not str:
             raise RecordError("an action must be text", "bad_action")
-        head, _, value_text = text.partition("=")
+        head, has_value, value_text = text.partition("=")
         words = head.split()
         if len(words) < 2 or not _SEAT_RE.fullmatch(words[0]):
             raise RecordError(f"not an action: {_said(text)}", "bad_action")
         value = None
-        if value_text:
+        if has_value:
             try:
                 value = json.loads(value_text)
             except (ValueError, RecursionError):
