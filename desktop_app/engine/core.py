@@ -32,7 +32,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
-from .cards import Card, CardParseError, Rank, Suit, format_cards, parse_cards
+from .cards import Card, CardParseError, Rank, Suit, format_cards, full_deck, parse_cards
 
 __all__ = [
     "DEFAULT_ACTION_SPECS",
@@ -410,6 +410,9 @@ DEFAULT_ACTION_SPECS: Mapping[str, ActionSpec] = {
 }
 
 
+_INTERNED_IDS = frozenset(id(c) for c in full_deck())
+
+
 def _interned(card: object) -> Card | None:
     """The interned card equal to ``card``, or None when it is not a card."""
     if type(card) is not Card:
@@ -731,12 +734,15 @@ class Game(ABC):
             raise self.unknown_action_error(f"{name} has no {_said(kind)} action", "unknown_action", kind=_shown(kind))
         if type(cards) is not tuple or len(cards) > MAX_ACTION_CARDS:
             raise BadActionError(f"{kind}: cards must be a tuple of cards", "bad_action", kind=kind)
-        interned = [_interned(c) for c in cards]
-        if None in interned:
-            bad = cards[interned.index(None)]
-            raise BadActionError(f"{kind}: not a card: {_said(bad)}", "bad_action", kind=kind, card=_shown(bad))
+        if not all(id(c) in _INTERNED_IDS for c in cards):  # cards built directly, or not cards
+            interned = [_interned(c) for c in cards]
+            if None in interned:
+                bad = cards[interned.index(None)]
+                raise BadActionError(f"{kind}: not a card: {_said(bad)}", "bad_action", kind=kind, card=_shown(bad))
+            action = Action(seat, kind, tuple(interned), value)  # type: ignore[arg-type]
+            cards = action.cards
         if cards and not spec.cards:
-            text = format_cards(interned)  # type: ignore[arg-type]
+            text = format_cards(cards)
             raise spec.error(f"{kind} takes no cards ({text})", spec.cards_reason, kind=kind, cards=text)
         fault = spec.value_fault(value)
         if fault is not None:
@@ -752,8 +758,6 @@ class Game(ABC):
                 )
             message = f"{kind} does not take the value {_said(value)}"
             raise spec.error(message, spec.reason, kind=kind, value=_shown(value))
-        if any(c is not i for c, i in zip(cards, interned, strict=True)):
-            return Action(seat, kind, tuple(interned), value)  # type: ignore[arg-type]
         return action
 
     def apply(self, action: Action) -> list[Event]:
