@@ -8,6 +8,9 @@ Conventions every game follows:
   counter-clockwise for the others), so the UI can lay the seats out as players expect.
 * ``Game.apply(action)`` validates first and mutates only when the action is legal. A
   refused action raises an :class:`EngineError` subclass and leaves the state unchanged.
+  Before any game code runs, :meth:`Game.check_action` checks the action's form against
+  the game's ``ACTION_SPECS`` (its kinds, whether each takes cards, the value each takes),
+  so that whatever is applied is something a :class:`GameRecord` holds and reads back.
 * Every random draw goes through ``Game.rng`` (one seeded source per game); a
   :class:`GameRecord` (options, seed, carry-over, actions) replays the game exactly.
 * Events are small and JSON-serialisable; ``Event.visible_to`` names the seats that may
