@@ -1,5 +1,9 @@
 """The new-game dialog: the game, the players, each seat, every rule option, match length.
 
+The choices themselves live in :class:`GameChoicesDialog`, which the LAN host dialog
+(``ui/lan/host_dialog.py``) shares: it offers other kinds of seat (a person at this PC, a
+seat open for a remote person, a bot) through the same code.
+
 The last choices it is given (``last``, from the settings) are cleaned again here
 (:func:`~desktop_app.store.settings.clean_last_new_game`) and every value is put in its
 widget's range, so nothing it is given can stop it from opening.
@@ -36,7 +40,7 @@ from ...engine.core import EngineError
 from ...store.settings import MATCH_LENGTH_RANGE, clean_last_new_game
 from .. import texts
 
-__all__ = ["OPTION_CHOICES", "NewGameConfig", "NewGameDialog", "SeatChoice"]
+__all__ = ["BOT_KINDS", "OPTION_CHOICES", "GameChoicesDialog", "NewGameConfig", "NewGameDialog", "SeatChoice"]
 
 #: The range of the spin boxes of integer and decimal rule options.
 INT_OPTION_RANGE = (-1_000_000, 1_000_000)
@@ -44,6 +48,8 @@ FLOAT_OPTION_RANGE = (-1e9, 1e9)
 
 #: str options offered as a list of choices: option name -> values
 OPTION_CHOICES: dict[str, tuple[str, ...]] = {"scoring": ("cards", "rank"), "variant": ("laizi", "classic")}
+#: the seat kinds that are a bot of that level
+BOT_KINDS: tuple[str, ...] = ("easy", "normal", "expert")
 
 
 @dataclass
@@ -89,10 +95,14 @@ def _available_games() -> list[str]:
     return out
 
 
-class NewGameDialog(QDialog):
-    """Open with ``open()``; read :meth:`config` after ``accepted``."""
+class GameChoicesDialog(QDialog):
+    """The game, the players, each seat (a name and a kind), the rule options and the
+    match length, with OK and Cancel. Subclasses say which seat kinds they offer
+    (:attr:`SEAT_KINDS`, its bots named in :data:`BOT_KINDS`) and what the kinds are
+    called, and may add rows before the game (:meth:`_build_head`) and after the seats
+    (:meth:`_build_after_seats`). Open with ``open()``."""
 
-    SEAT_KINDS = ("human", "easy", "normal", "expert")
+    SEAT_KINDS: tuple[str, ...] = ("human", "easy", "normal", "expert")
 
     def __init__(
         self,
@@ -107,12 +117,13 @@ class NewGameDialog(QDialog):
         self._player_name = player_name
         self.name_completer = QCompleter(list(known_names), self)
         self.name_completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self._last = clean_last_new_game(last)
+        self._last = self._clean_last(last)
         self._option_widgets: dict[str, QWidget] = {}
         self._seat_rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
         self.games = _available_games()
 
         lay = QVBoxLayout(self)
+        self._build_head(lay)
         top = QFormLayout()
         self.game_combo = QComboBox()
         for gid in self.games:
@@ -134,11 +145,7 @@ class NewGameDialog(QDialog):
         self.seats_box = QGroupBox()
         self.seats_grid = QGridLayout(self.seats_box)
         lay.addWidget(self.seats_box)
-        watch_row = QFormLayout()
-        self.watch_label = QLabel()
-        self.watch_combo = QComboBox()  # all-bot demo: whose hand to watch
-        watch_row.addRow(self.watch_label, self.watch_combo)
-        lay.addLayout(watch_row)
+        self._build_after_seats(lay)
         self.options_box = QGroupBox()
         self.options_form = QFormLayout(self.options_box)
         lay.addWidget(self.options_box)
@@ -159,6 +166,34 @@ class NewGameDialog(QDialog):
         self.match_spin.setValue(self._last.get("match_length", 1))
         self._game_changed()
         self.retranslate()
+
+    # ---- what subclasses change
+    @staticmethod
+    def _clean_last(last: Any) -> dict[str, Any]:
+        """The last choices, checked (never raises)."""
+        return clean_last_new_game(last)
+
+    def _build_head(self, lay: QVBoxLayout) -> None:
+        """Rows above the game's."""
+
+    def _build_after_seats(self, lay: QVBoxLayout) -> None:
+        """Rows between the seats and the rule options."""
+
+    def _seats_changed(self) -> None:
+        """A seat's kind changed, or the seats were built again."""
+
+    def _default_seat_kind(self, seat: int) -> str:
+        return "human" if seat == 0 else "normal"
+
+    def _last_seat_kind(self, seat: Mapping[str, Any]) -> str:
+        """The seat kind of a seat of the last choices (a ``SeatConfig`` as JSON)."""
+        kind = seat.get("level") if seat.get("kind") == "bot" else "human"
+        return kind if isinstance(kind, str) else "human"
+
+    def _seat_kind_text(self, kind: str) -> str:
+        if kind in BOT_KINDS:
+            return self.tr("Bot ({level})").format(level=texts.level_name(kind))
+        return self.tr("Human")
 
     # ---- building
     @property
@@ -184,6 +219,9 @@ class NewGameDialog(QDialog):
     def _players_changed(self) -> None:
         self._build_seats()
 
+    def _kind_index(self, kind: str) -> int:
+        return self.SEAT_KINDS.index(kind) if kind in self.SEAT_KINDS else 0
+
     def _build_seats(self) -> None:
         old = [(e.text(), c.currentIndex()) for _, e, c in self._seat_rows]
         for lab, edit, combo in self._seat_rows:
@@ -207,19 +245,18 @@ class NewGameDialog(QDialog):
             elif isinstance(last_seats, list) and i < len(last_seats) and isinstance(last_seats[i], Mapping):
                 s = last_seats[i]
                 edit.setText(str(s.get("name", ""))[:32])
-                kind = s.get("level") if s.get("kind") == "bot" else "human"
-                combo.setCurrentIndex(self.SEAT_KINDS.index(kind) if kind in self.SEAT_KINDS else 0)
+                combo.setCurrentIndex(self._kind_index(self._last_seat_kind(s)))
             else:
                 edit.setText(self._player_name if i == 0 and self._player_name else texts.default_seat_name(i))
-                combo.setCurrentIndex(0 if i == 0 else 2)
+                combo.setCurrentIndex(self._kind_index(self._default_seat_kind(i)))
             self.seats_grid.addWidget(lab, i, 0)
             self.seats_grid.addWidget(edit, i, 1)
             self.seats_grid.addWidget(combo, i, 2)
             self._seat_rows.append((lab, edit, combo))
-            combo.currentIndexChanged.connect(self._update_watch)
+            combo.currentIndexChanged.connect(self._seats_changed)
         self._mark_available_bots()
         self._retranslate_seats()
-        self._update_watch()
+        self._seats_changed()
 
     def _mark_available_bots(self) -> None:
         """Levels without a bot for this game yet are greyed out (and never chosen)."""
@@ -229,7 +266,7 @@ class NewGameDialog(QDialog):
         for _lab, _edit, combo in self._seat_rows:
             model = combo.model()
             for j, kind in enumerate(self.SEAT_KINDS):
-                if kind == "human":
+                if kind not in BOT_KINDS:
                     continue
                 try:
                     ok = has_bot(gid, kind)
@@ -238,30 +275,11 @@ class NewGameDialog(QDialog):
                 item = model.item(j)  # type: ignore[attr-defined]
                 if item is not None:
                     item.setEnabled(ok)
-            if combo.currentData() != "human" and not model.item(combo.currentIndex()).isEnabled():  # type: ignore[attr-defined]
+            if combo.currentData() in BOT_KINDS and not model.item(combo.currentIndex()).isEnabled():  # type: ignore[attr-defined]
                 combo.setCurrentIndex(0)
 
     def all_bots(self) -> bool:
-        return bool(self._seat_rows) and all(c.currentData() != "human" for _l, _e, c in self._seat_rows)
-
-    def _update_watch(self) -> None:
-        """The 'watch from' choice: only for an all-bot demo game."""
-        keep = self.watch_combo.currentData()
-        self.watch_combo.blockSignals(True)
-        self.watch_combo.clear()
-        self.watch_combo.addItem(self.tr("Spectator (no hand shown)"), -1)
-        for i, (_lab, edit, _c) in enumerate(self._seat_rows):
-            self.watch_combo.addItem(self.tr("Seat {n}: {name}").format(n=i + 1, name=edit.text()), i)
-        idx = self.watch_combo.findData(keep)
-        self.watch_combo.setCurrentIndex(max(0, idx))
-        self.watch_combo.blockSignals(False)
-        on = self.all_bots()
-        self.watch_combo.setVisible(on)
-        self.watch_label.setVisible(on)
-
-    def watch(self) -> int | None:
-        value = self.watch_combo.currentData()
-        return value if self.all_bots() and isinstance(value, int) and value >= 0 else None
+        return bool(self._seat_rows) and all(c.currentData() in BOT_KINDS for _l, _e, c in self._seat_rows)
 
     def _build_options(self) -> None:
         while self.options_form.rowCount():
@@ -326,21 +344,16 @@ class NewGameDialog(QDialog):
                 out[name] = text
         return out
 
-    def seats(self) -> list[SeatChoice]:
-        out = []
-        for i, (_, edit, combo) in enumerate(self._seat_rows):
-            kind = combo.currentData()
-            name = edit.text().strip() or texts.default_seat_name(i)
-            out.append(SeatChoice("human", name) if kind == "human" else SeatChoice("bot", name, kind))
-        return out
+    def seat_kinds(self) -> list[str]:
+        """Each seat's kind, one of :attr:`SEAT_KINDS`."""
+        return [str(c.currentData()) for _l, _e, c in self._seat_rows]
 
-    def config(self) -> NewGameConfig:
-        return NewGameConfig(
-            self.game_id, self.players_spin.value(), self.seats(), self.options(), self.match_spin.value(), self.watch()
-        )
+    def seat_names(self) -> list[str]:
+        """Each seat's name as typed (stripped; a default name for an empty one)."""
+        return [e.text().strip() or texts.default_seat_name(i) for i, (_l, e, _c) in enumerate(self._seat_rows)]
 
     def set_seat(self, seat: int, kind: str, name: str | None = None) -> None:
-        """Set one seat (tests and presets): kind in human/easy/normal/expert."""
+        """Set one seat (tests and presets): ``kind`` one of :attr:`SEAT_KINDS`."""
         _, edit, combo = self._seat_rows[seat]
         combo.setCurrentIndex(self.SEAT_KINDS.index(kind))
         if name is not None:
@@ -349,11 +362,18 @@ class NewGameDialog(QDialog):
     def select_game(self, game_id: str) -> None:
         self.game_combo.setCurrentIndex(self.games.index(game_id))
 
-    def _try_accept(self) -> None:
+    def _problem(self) -> str:
+        """Why the choices cannot be accepted as they are ("" when they can)."""
         try:
             game_class(self.game_id).options_class.from_dict(self.options())
         except EngineError as e:
-            self.error_label.setText(texts.reason_text(e.reason, e.params, self.game_id) + " " + str(e))
+            return texts.reason_text(e.reason, e.params, self.game_id) + " " + str(e)
+        return ""
+
+    def _try_accept(self) -> None:
+        problem = self._problem()
+        if problem:
+            self.error_label.setText(problem)
             return
         self.error_label.clear()
         self.accept()
@@ -363,15 +383,9 @@ class NewGameDialog(QDialog):
         for i, (lab, _edit, combo) in enumerate(self._seat_rows):
             lab.setText(self.tr("Seat {n}").format(n=i + 1))
             for j, kind in enumerate(self.SEAT_KINDS):
-                combo.setItemText(
-                    j,
-                    self.tr("Human")
-                    if kind == "human"
-                    else self.tr("Bot ({level})").format(level=texts.level_name(kind)),
-                )
+                combo.setItemText(j, self._seat_kind_text(kind))
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("New game"))
         for i, gid in enumerate(self.games):
             self.game_combo.setItemText(i, texts.game_title(gid))
         self.description.setText(texts.game_description(self.game_id))
@@ -379,8 +393,6 @@ class NewGameDialog(QDialog):
         self.players_label.setText(self.tr("Players"))
         self.match_label.setText(self.tr("Games in the match"))
         self.seats_box.setTitle(self.tr("Seats (in play order)"))
-        self.watch_label.setText(self.tr("Watch from"))
-        self._update_watch()
         self.options_box.setTitle(self.tr("Rule options"))
         self._retranslate_seats()
         for row, (name, w) in enumerate(self._option_widgets.items()):
@@ -401,6 +413,57 @@ class NewGameDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+class NewGameDialog(GameChoicesDialog):
+    """A game at this PC: each seat a human here or a bot; for an all-bot demo, whose
+    hand to watch. Read :meth:`config` after ``accepted``."""
+
+    def _build_after_seats(self, lay: QVBoxLayout) -> None:
+        watch_row = QFormLayout()
+        self.watch_label = QLabel()
+        self.watch_combo = QComboBox()  # all-bot demo: whose hand to watch
+        watch_row.addRow(self.watch_label, self.watch_combo)
+        lay.addLayout(watch_row)
+
+    def _seats_changed(self) -> None:
+        self._update_watch()
+
+    def _update_watch(self) -> None:
+        """The 'watch from' choice: only for an all-bot demo game."""
+        keep = self.watch_combo.currentData()
+        self.watch_combo.blockSignals(True)
+        self.watch_combo.clear()
+        self.watch_combo.addItem(self.tr("Spectator (no hand shown)"), -1)
+        for i, (_lab, edit, _c) in enumerate(self._seat_rows):
+            self.watch_combo.addItem(self.tr("Seat {n}: {name}").format(n=i + 1, name=edit.text()), i)
+        idx = self.watch_combo.findData(keep)
+        self.watch_combo.setCurrentIndex(max(0, idx))
+        self.watch_combo.blockSignals(False)
+        on = self.all_bots()
+        self.watch_combo.setVisible(on)
+        self.watch_label.setVisible(on)
+
+    def watch(self) -> int | None:
+        value = self.watch_combo.currentData()
+        return value if self.all_bots() and isinstance(value, int) and value >= 0 else None
+
+    def seats(self) -> list[SeatChoice]:
+        out = []
+        for kind, name in zip(self.seat_kinds(), self.seat_names(), strict=True):
+            out.append(SeatChoice("human", name) if kind == "human" else SeatChoice("bot", name, kind))
+        return out
+
+    def config(self) -> NewGameConfig:
+        return NewGameConfig(
+            self.game_id, self.players_spin.value(), self.seats(), self.options(), self.match_spin.value(), self.watch()
+        )
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        super().retranslate()
+        self.watch_label.setText(self.tr("Watch from"))
+        self._update_watch()
 
 
 _ = Qt  # keep the import for type checkers of older PySide versions
