@@ -4,8 +4,10 @@ The file is written atomically. Reading is tolerant, and nothing the player had 
 
 * a missing file gives the defaults;
 * every field is checked on load, ``last_new_game`` field by field against the engine
-  (:func:`clean_last_new_game`): a field with a wrong value falls back to its default
-  while the others are kept (the reason is logged);
+  (:func:`clean_last_new_game`), ``last_host`` and ``last_join`` (the LAN dialogs' last
+  choices, never a password) likewise (:func:`clean_last_host`, :func:`clean_last_join`):
+  a field with a wrong value falls back to its default while the others are kept (the
+  reason is logged);
 * a file that cannot be read (permissions, I/O error, not a regular file, too large)
   makes the store read-only, like the profiles: the settings work for this run but the
   file is never overwritten, and :attr:`SettingsStore.error` says why (the app tells the
@@ -51,6 +53,8 @@ __all__ = [
     "Settings",
     "SettingsProblem",
     "SettingsStore",
+    "clean_last_host",
+    "clean_last_join",
     "clean_last_new_game",
     "settings_from_json",
 ]
@@ -72,6 +76,11 @@ HAND_ZOOM_RANGE: tuple[float, float] = (0.8, 2.0)
 MATCH_LENGTH_RANGE: tuple[int, int] = (1, 99)
 #: The new-game dialog seats at most this many players.
 MAX_DIALOG_PLAYERS = 8
+#: The LAN dialogs: a room's name and a host's address are at most this long, and a
+#: client PC seats at most this many people.
+MAX_ROOM_NAME = 40
+MAX_ADDRESS = 255
+MAX_JOIN_PEOPLE = 4
 #: A settings file is a few hundred bytes: anything past this is not one.
 MAX_SETTINGS_BYTES = 1024 * 1024
 
@@ -109,10 +118,19 @@ class Settings:
     #: The last choices of the new-game dialog: {"game": id, "players": n, "seats": [...],
     #: "options": {...}, "match_length": n} (the dialog validates them again on use).
     last_new_game: Mapping[str, Any] = field(default_factory=dict)
+    #: The last choices of the Host dialog: the new-game choices (seats as SeatConfig
+    #: JSON: ``human`` a person at this PC, ``remote`` a seat open for a remote person,
+    #: ``bot``) plus ``room`` and ``port`` (see :func:`clean_last_host`). No password.
+    last_host: Mapping[str, Any] = field(default_factory=dict)
+    #: The last choices of the Join dialog: {"address": text, "port": n, "names": [...]}
+    #: (see :func:`clean_last_join`). No password.
+    last_join: Mapping[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         d = dataclasses.asdict(self)
         d["last_new_game"] = dict(self.last_new_game)
+        d["last_host"] = dict(self.last_host)
+        d["last_join"] = dict(self.last_join)
         d["version"] = SETTINGS_VERSION
         return d
 
@@ -134,7 +152,7 @@ def _check(name: str, value: Any) -> bool:
             return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= _MAX_BOT_DELAY_MS
         case "player_name":
             return _is_text(value) and len(value) <= _MAX_NAME
-        case "last_new_game":
+        case "last_new_game" | "last_host" | "last_join":
             return isinstance(value, Mapping)
         case "hand_zoom":
             return _is_number(value) and HAND_ZOOM_RANGE[0] <= value <= HAND_ZOOM_RANGE[1]
@@ -207,6 +225,68 @@ def clean_last_new_game(value: Any) -> dict[str, Any]:
     return out
 
 
+def clean_last_host(value: Any) -> dict[str, Any]:
+    """The Host dialog's last choices with every bad field dropped (never raises): the
+    game's choices as :func:`clean_last_new_game` keeps them, and on their own the room's
+    name (text of at most :data:`MAX_ROOM_NAME` characters) and the port (0..65535, 0 for
+    any free port). A password is never kept.
+
+    >>> clean_last_host({"room": "Friday", "port": 47100, "password": "x", "game": "chess"})
+    {'room': 'Friday', 'port': 47100}
+    >>> clean_last_host({"room": 5, "port": 70000})
+    {}
+    """
+    if not isinstance(value, Mapping):
+        return {}
+    out = clean_last_new_game(value)
+    room = value.get("room")
+    if _is_text(room) and len(room) <= MAX_ROOM_NAME:
+        out["room"] = room
+    elif "room" in value:
+        log.warning("last host: bad room name dropped")
+    port = value.get("port")
+    if _is_int_in(port, 0, 65535):
+        out["port"] = port
+    elif "port" in value:
+        log.warning("last host: bad port %r dropped", port)
+    return out
+
+
+def clean_last_join(value: Any) -> dict[str, Any]:
+    """The Join dialog's last choices with every bad field dropped (never raises): the
+    address (text of at most :data:`MAX_ADDRESS` characters), the port (1..65535) and the
+    names of the people at this PC (1 to :data:`MAX_JOIN_PEOPLE` names of at most 64
+    characters). A password is never kept.
+
+    >>> clean_last_join({"address": "192.168.1.20", "port": 0, "names": ["Li", "Mei"], "password": "x"})
+    {'address': '192.168.1.20', 'names': ['Li', 'Mei']}
+    """
+    if not isinstance(value, Mapping):
+        return {}
+    out: dict[str, Any] = {}
+    address = value.get("address")
+    if _is_text(address) and len(address) <= MAX_ADDRESS:
+        out["address"] = address
+    elif "address" in value:
+        log.warning("last join: bad address dropped")
+    port = value.get("port")
+    if _is_int_in(port, 1, 65535):
+        out["port"] = port
+    elif "port" in value:
+        log.warning("last join: bad port %r dropped", port)
+    names = value.get("names")
+    good = (
+        isinstance(names, list)
+        and 1 <= len(names) <= MAX_JOIN_PEOPLE
+        and all(_is_text(n) and len(n) <= _MAX_NAME for n in names)
+    )
+    if good:
+        out["names"] = list(names)
+    elif "names" in value:
+        log.warning("last join: bad names dropped")
+    return out
+
+
 def _clean_seats(seats: Any) -> list[dict[str, Any]] | None:
     if not isinstance(seats, list) or len(seats) > MAX_DIALOG_PLAYERS:
         return None
@@ -255,6 +335,10 @@ def _normal(name: str, value: Any) -> Any:
     """A checked value in the field's own type (a copy of a mapping, a float zoom)."""
     if name == "last_new_game":
         return clean_last_new_game(value)
+    if name == "last_host":
+        return clean_last_host(value)
+    if name == "last_join":
+        return clean_last_join(value)
     if name == "hand_zoom":
         return float(value)
     return value
