@@ -41,8 +41,10 @@ def new_game(
     options: Mapping[str, Any] | Options | None = None,
     seed: int | None = None,
     carry: Mapping[str, Any] | None = None,
+    deal: str = "mt",
 ) -> Game:
-    return game_class(game_id)(num_players, options, seed, carry)
+    """A new game; ``deal`` names its random source ("mt", or "fair" for a LAN fair deal)."""
+    return game_class(game_id)(num_players, options, seed, carry, deal)
 
 
 def replay(record: GameRecord) -> Game:

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import random
 import re
 import secrets
 from abc import ABC, abstractmethod
@@ -36,6 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
 from .cards import Card, CardParseError, Rank, Suit, format_cards, full_deck, parse_cards
+from .fairdeal import DEAL_FAIR, DEAL_KINDS, DEAL_MT, make_rng
 
 __all__ = [
     "DEFAULT_ACTION_SPECS",
@@ -70,7 +70,9 @@ __all__ = [
 ]
 
 RECORD_FORMAT = "paiju-record"
-RECORD_VERSION = 1
+#: Version 2 adds the optional ``deal`` (the random source: "mt" or "fair"); a record of
+#: the usual kind ("mt") is still written as version 1, so older Paiju versions read it.
+RECORD_VERSION = 2
 
 
 # --------------------------------------------------------------------------- errors
@@ -578,12 +580,15 @@ class GameRecord:
     options: Mapping[str, Any] = field(default_factory=dict)
     carry: Mapping[str, Any] = field(default_factory=dict)
     actions: tuple[Action, ...] = ()
-    version: int = RECORD_VERSION
+    version: int = 1
+    #: the random source the game drew from: "mt" (CPython's Mersenne Twister) or "fair"
+    #: (the pinned source of a LAN fair deal, desktop_app.engine.fairdeal)
+    deal: str = DEAL_MT
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        d: dict[str, Any] = {
             "format": RECORD_FORMAT,
-            "version": self.version,
+            "version": 1 if self.deal == DEAL_MT else 2,
             "game": self.game_id,
             "players": self.num_players,
             "seed": self.seed,
@@ -591,6 +596,9 @@ class GameRecord:
             "carry": dict(self.carry),
             "actions": [a.to_json() for a in self.actions],
         }
+        if self.deal != DEAL_MT:
+            d["deal"] = self.deal
+        return d
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
@@ -608,8 +616,13 @@ class GameRecord:
         options, carry, actions = d.get("options", {}), d.get("carry", {}), d.get("actions", [])
         if not isinstance(options, Mapping) or not isinstance(carry, Mapping) or not isinstance(actions, list):
             raise RecordError("record has malformed options, carry or actions", "bad_record")
+        deal = d.get("deal", DEAL_MT)
+        if deal not in DEAL_KINDS or (deal != DEAL_MT and version < 2):
+            raise RecordError(f"unknown deal kind: {deal!r}", "bad_record")
+        if seed < 0 or seed >= 1 << 256:
+            raise RecordError("the record's seed is out of range", "bad_record")
         parsed = tuple(Action.from_json(a) for a in actions)
-        return cls(game, players, seed, dict(options), dict(carry), parsed, version)
+        return cls(game, players, seed, dict(options), dict(carry), parsed, version, deal)
 
     @classmethod
     def loads(cls, text: str) -> GameRecord:
@@ -658,6 +671,7 @@ class Game(ABC):
         options: Mapping[str, Any] | Options | None = None,
         seed: int | None = None,
         carry: Mapping[str, Any] | None = None,
+        deal: str = DEAL_MT,
     ) -> None:
         if not isinstance(num_players, int) or not self.min_players <= num_players <= self.max_players:
             raise InvalidOptionError(
@@ -668,7 +682,12 @@ class Game(ABC):
         self.num_players = num_players
         self.options = self.options_class.from_dict(options)  # type: ignore[arg-type]
         self.seed = new_seed() if seed is None else seed
-        self.rng = random.Random(self.seed)
+        if deal not in DEAL_KINDS:
+            raise InvalidOptionError(f"unknown deal kind {deal!r}", "bad_deal", deal=str(deal))
+        if deal == DEAL_FAIR and not (isinstance(self.seed, int) and 0 <= self.seed < 1 << 256):
+            raise InvalidOptionError("a fair deal's seed is a 256-bit integer", "bad_deal", deal=deal)
+        self.deal = deal
+        self.rng = make_rng(self.seed, deal)
         self.carry: dict[str, Any] = dict(carry or {})
         self.actions: list[Action] = []
         self.events: list[Event] = list(self._setup())
@@ -787,6 +806,7 @@ class Game(ABC):
             self.options.to_dict(),
             dict(self.carry),
             tuple(self.actions),
+            deal=self.deal,
         )
 
     @classmethod
@@ -796,7 +816,7 @@ class Game(ABC):
         if record.game_id != cls.game_id:
             raise RecordError(f"record is for {record.game_id!r}, not {cls.game_id!r}", "bad_record")
         try:
-            game = cls(record.num_players, record.options, record.seed, record.carry)
+            game = cls(record.num_players, record.options, record.seed, record.carry, record.deal)
             for action in record.actions:
                 game.apply(action)
         except RecordError:

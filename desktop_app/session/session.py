@@ -57,6 +57,8 @@ log = logging.getLogger(__name__)
 BotFactory = Callable[[str, str, int, int | None], Bot]
 
 DEFAULT_BOT_DELAY_MS = 600
+#: turns in a row a person's time runs out before the seat stays with the bot (托管)
+TIMEOUTS_TO_AUTOPLAY = 3
 DEFAULT_BOT_TIMEOUT_MS = 30_000
 
 
@@ -131,6 +133,9 @@ class GameSession(QObject):
         self._bots: dict[int, Bot] = {}
         self._bot_locks: dict[int, threading.Lock] = {}
         self._autoplay: dict[int, str] = {}  # seat -> bot level, while a bot plays a non-bot seat
+        self._autoplay_once: set[int] = set()  # autoplay seats a bot plays for one action only
+        self._deal = "mt"
+        self.snapshot_extra: dict[str, Any] = {}  # JSON the owner (a LAN host) keeps in saves
 
         # flow state
         self._generation = 0
@@ -153,6 +158,12 @@ class GameSession(QObject):
         self._watchdog = QTimer(self)
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._on_bot_watchdog)
+        self._turn_ms = 0  # a person's time to act (a LAN room option; 0: no limit)
+        self._turn_level = "normal"
+        self._timeouts: dict[int, int] = {}  # seat -> turns in a row its time ran out
+        self._turn_timer = QTimer(self)
+        self._turn_timer.setSingleShot(True)
+        self._turn_timer.timeout.connect(self._on_turn_timeout)
         self._phase_timer = QTimer(self)
         self._phase_timer.setSingleShot(True)
         self._phase_timer.timeout.connect(self._on_phase_timeout)
@@ -305,8 +316,15 @@ class GameSession(QObject):
         options: Mapping[str, Any] | None = None,
         match_length: int = 1,
         seed: int | None = None,
+        *,
+        game_seed: int | None = None,
+        deal: str = "mt",
     ) -> Game:
         """Start a new match (replacing any match in progress and its autosave).
+
+        ``seed`` seeds the whole match (each game's seed derives from it; None: fresh
+        seeds from the OS). ``game_seed`` gives the first game's seed exactly and ``deal``
+        its random source (a LAN host's fair deal: "fair").
 
         Raises ``EngineError`` (bad options or player count), ``ValueError`` (bad seats
         or match length) or ``LookupError`` (no bot for a bot seat) before changing
@@ -320,7 +338,8 @@ class GameSession(QObject):
         cls = engine.game_class(game_id)
         opts = cls.options_class.from_dict(options).to_dict()
         carry = rules.carry_for(game_id, None, [0] * num_players, 1)
-        game = cls(num_players, opts, _derive_seed(seed, "game", 0), carry)
+        first_seed = game_seed if game_seed is not None else _derive_seed(seed, "game", 0)
+        game = cls(num_players, opts, first_seed, carry, deal)
         bots = self._make_bots(game_id, seat_list, game.seed, seed)
 
         self._reset_flow()
@@ -329,6 +348,7 @@ class GameSession(QObject):
         self._finished, self._outcomes, self._totals = [], [], [0] * num_players
         self._demo_viewer = None
         self._autoplay = {}
+        self._deal = deal
         self._stopped = False
         self._install_game(game, bots)
         return game
@@ -364,6 +384,8 @@ class GameSession(QObject):
         dv = snapshot.extra.get("demo_viewer")
         self._demo_viewer = dv if isinstance(dv, int) and 0 <= dv < snapshot.num_players else None
         self._autoplay = {}
+        last = snapshot.current if snapshot.current is not None else snapshot.finished[-1]
+        self._deal = getattr(last, "deal", "mt")
         if remote_level is not None:
             self._autoplay = {i: remote_level for i, s in enumerate(snapshot.seats) if _is_remote(s)}
         self._stopped = False
@@ -419,15 +441,15 @@ class GameSession(QObject):
         self._after_change()
 
     @Slot()
-    def next_game(self) -> bool:
-        """Start the next game of the match once the current one is over."""
+    def next_game(self, game_seed: int | None = None) -> bool:
+        """Start the next game of the match once the current one is over (``game_seed``:
+        its seed exactly, as a LAN host's fair deal gives it)."""
         if self._stopped or self._game is None or not self._game_done or self.is_match_over:
             return False
         index = len(self._finished)
         carry = rules.carry_for(self._game_id, self._game, self._totals, index + 1)
-        game = engine.new_game(
-            self._game_id, self._num_players, self._options, _derive_seed(self._match_seed, "game", index), carry
-        )
+        seed = game_seed if game_seed is not None else _derive_seed(self._match_seed, "game", index)
+        game = engine.new_game(self._game_id, self._num_players, self._options, seed, carry, self._deal)
         bots = self._make_bots(self._game_id, self._seats, game.seed, self._match_seed)
         self._reset_flow()
         self._stopped = False
@@ -507,10 +529,19 @@ class GameSession(QObject):
                     seat, SessionError("waiting for the hand-off", "handoff_pending", seat=self._pending_handoff)
                 )
             if seat != game.to_move and action.kind not in game.legal_kinds(seat):
-                return self._refuse(seat, NotYourTurnError("it is not your turn", "not_your_turn", seat=seat, to_move=game.to_move))
+                return self._refuse(
+                    seat, NotYourTurnError("it is not your turn", "not_your_turn", seat=seat, to_move=game.to_move)
+                )
             if self.is_hot_seat and seat != self._viewer:
-                return self._refuse(seat, NotYourTurnError("it is not your turn", "not_your_turn", seat=seat, to_move=game.to_move))
-        return self._apply(action, refuse_to=seat)
+                return self._refuse(
+                    seat, NotYourTurnError("it is not your turn", "not_your_turn", seat=seat, to_move=game.to_move)
+                )
+            if seat in self._autoplay:  # the person takes the seat back from the bot
+                self.set_autoplay(seat, None)
+        if not self._apply(action, refuse_to=seat):
+            return False
+        self._timeouts.pop(seat, None)
+        return True
 
     def submit_remote(self, seat: int, action: Any) -> EngineError | None:
         """A remote seat acts (the LAN host, for a connection's own seat). Returns the
@@ -533,6 +564,7 @@ class GameSession(QObject):
             self._game_apply_checked(action)
         except EngineError as e:
             return e
+        self._timeouts.pop(seat, None)
         return None
 
     def set_autoplay(self, seat: int, level: str | None) -> None:
@@ -726,6 +758,10 @@ class GameSession(QObject):
     def _after_apply(self, events: list[Any]) -> None:
         game = self._game
         assert game is not None
+        last = game.actions[-1].seat if game.actions else None
+        if last in self._autoplay_once:  # the bot's one move for a person out of time
+            self._autoplay_once.discard(last)
+            self._autoplay.pop(last, None)
         self._stop_phase_timer()
         self._cancel_bot()  # a bot still thinking is now stale (e.g. after an abandon)
         if game.outcome is None:
@@ -776,20 +812,55 @@ class GameSession(QObject):
         """Milliseconds left on the running phase timer (0 if none)."""
         return max(0, self._phase_timer.remainingTime()) if self._phase_timer.isActive() else 0
 
+    def set_turn_timeout(self, ms: int, level: str = "normal") -> None:
+        """Give each person ``ms`` milliseconds to act (0: no limit). When the time runs
+        out a bot at ``level`` moves for them; after three in a row the seat stays with
+        the bot (托管) until its person acts again."""
+        self._turn_ms = max(0, int(ms))
+        self._turn_level = level
+
+    @property
+    def turn_timeout_ms(self) -> int:
+        return self._turn_ms
+
+    def timeouts_in_a_row(self, seat: int) -> int:
+        return self._timeouts.get(seat, 0)
+
     def _start_phase_timer(self, seat: int) -> None:
         game = self._game
         if game is None or not self._timeouts_enabled:
             return
         pt = rules.phase_timeout(game)
         if pt is None:
+            if self._turn_ms > 0 and seat not in self._autoplay:
+                self._stop_phase_timer()
+                self._timer_seat, self._timer_token = seat, self._token()
+                self._turn_timer.start(self._turn_ms)
+                self.timer_started.emit(seat, self._turn_ms)
             return
         self._stop_phase_timer()
         self._timer_seat, self._timer_token = seat, self._token()
         self._phase_timer.start(pt.ms)
         self.timer_started.emit(seat, pt.ms)
 
+    @Slot()
+    def _on_turn_timeout(self) -> None:
+        seat, token = self._timer_seat, self._timer_token
+        self._stop_phase_timer()
+        game = self._game
+        if game is None or seat is None or token != self._token() or self._stopped or self._game_done:
+            return
+        n = self._timeouts[seat] = self._timeouts.get(seat, 0) + 1
+        log.info("seat %d ran out of time (%d in a row): a bot moves", seat, n)
+        if n >= TIMEOUTS_TO_AUTOPLAY:
+            self.set_autoplay(seat, self._turn_level)
+        else:
+            self._autoplay_once.add(seat)
+            self.set_autoplay(seat, self._turn_level)
+
     def _stop_phase_timer(self) -> None:
         seat = self._timer_seat
+        self._turn_timer.stop()
         self._phase_timer.stop()
         self._timer_seat, self._timer_token = None, None
         if seat is not None:
@@ -828,7 +899,10 @@ class GameSession(QObject):
             current=current,
             totals=tuple(self._totals),
             match_seed=self._match_seed,
-            extra={"demo_viewer": self._demo_viewer} if self._demo_viewer is not None else {},
+            extra={
+                **({"demo_viewer": self._demo_viewer} if self._demo_viewer is not None else {}),
+                **self.snapshot_extra,
+            },
             outcomes=tuple(self._outcomes),
         )
 
