@@ -89,6 +89,41 @@
     </message>
 </context>
 <context>
+    <name>ClientWaitingDialog</name>
+    <message>
+        <source>Room {room}</source>
+        <translation>房间 {room}</translation>
+    </message>
+    <message>
+        <source>Room {room}: {game}, {n} players</source>
+        <translation>房间 {room}：{game}，{n} 人</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>加入牌局</translation>
+    </message>
+    <message>
+        <source>Connecting {name} to {address}, port {port}…</source>
+        <translation>正在为 {name} 连接 {address}，端口 {port}…</translation>
+    </message>
+    <message>
+        <source>The game starts…</source>
+        <translation>牌局即将开始…</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start: it starts when every open seat is taken or when the host starts it.</source>
+        <translation>等待开局：所有空位坐满，或者房主宣布开始时，牌局就会开始。</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>离开</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <source>The lottery is drawn.</source>
@@ -348,6 +383,54 @@
     </message>
 </context>
 <context>
+    <name>GameChoicesDialog</name>
+    <message>
+        <source>Bot ({level})</source>
+        <extracomment>The range of the spin boxes of integer and decimal rule options. str options offered as a list of choices: option name -&gt; values the seat kinds that are a bot of that level</extracomment>
+        <translation>电脑（{level}）</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>座位 {n}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Games in the match</source>
+        <translation>比赛局数</translation>
+    </message>
+    <message>
+        <source>Seats (in play order)</source>
+        <translation>座位（按出牌顺序）</translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation>规则选项</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>No game is available yet.</source>
+        <translation>暂时没有可玩的游戏。</translation>
+    </message>
+</context>
+<context>
     <name>HandoffOverlay</name>
     <message>
         <source>Pass the mouse to {name} — click when ready</source>
@@ -363,97 +446,359 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>{name}&apos;s room</source>
+        <extracomment>The port a room listens on unless the host picks another (0: any free port). the seat kinds of a room: a person at this PC, a seat open for a remote person, bots</extracomment>
+        <translation>{name}的房间</translation>
+    </message>
+    <message>
+        <source>A person at this PC</source>
+        <translation>本机玩家</translation>
+    </message>
+    <message>
+        <source>Open for a remote person</source>
+        <translation>空位（留给远程玩家）</translation>
+    </message>
+    <message>
+        <source>Whoever joins</source>
+        <translation>由加入的人填写</translation>
+    </message>
+    <message>
+        <source>Paiju room</source>
+        <translation>牌局房间</translation>
+    </message>
+    <message>
+        <source>Open at least one seat for a remote person (with none, play at this PC: Game ▸ New game).</source>
+        <translation>请至少留一个空位给其他电脑上的玩家（不留空位的话，请直接在本机开局：游戏 ▸ 新游戏）。</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>创建房间</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>房间</translation>
+    </message>
+    <message>
+        <source>Room name</source>
+        <translation>房间名</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>任意空闲端口</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>With a password, only people who type it can join.</source>
+        <translation>设置密码后，只有输入密码的人才能加入。</translation>
+    </message>
+    <message>
+        <source>Open the room</source>
+        <translation>开放房间</translation>
+    </message>
+</context>
+<context>
+    <name>HostWaitingDialog</name>
+    <message>
+        <source>Waiting for {n} more player(s). The game starts by itself when every open seat is taken.</source>
+        <translation>还在等待 {n} 位玩家。所有空位坐满后，牌局自动开始。</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: the game starts.</source>
+        <translation>座位已满：牌局开始。</translation>
+    </message>
+    <message>
+        <source>Room {room}</source>
+        <translation>房间 {room}</translation>
+    </message>
+    <message>
+        <source>Room {room}: {game}, {n} players</source>
+        <translation>房间 {room}：{game}，{n} 人</translation>
+    </message>
+    <message>
+        <source>Tell the others to join at this address and port:</source>
+        <translation>请告诉其他人用这个地址和端口加入：</translation>
+    </message>
+    <message>
+        <source>{address}  port {port}</source>
+        <translation>{address}  端口 {port}</translation>
+    </message>
+    <message>
+        <source>port {port}</source>
+        <translation>端口 {port}</translation>
+    </message>
+    <message>
+        <source>Loopback-only mode: only programs on this PC can join (at 127.0.0.1).</source>
+        <translation>仅限本机回环模式：只有本机上的程序能加入（127.0.0.1）。</translation>
+    </message>
+    <message>
+        <source>This PC has no network address yet: connect it to the LAN first.</source>
+        <translation>本机还没有网络地址：请先连接局域网。</translation>
+    </message>
+    <message>
+        <source>The room has a password.</source>
+        <translation>房间设有密码。</translation>
+    </message>
+    <message>
+        <source>The room has no password.</source>
+        <translation>房间没有密码。</translation>
+    </message>
+    <message>
+        <source>Start now (bots take the open seats)</source>
+        <translation>立即开始（空位由电脑补上）</translation>
+    </message>
+    <message>
+        <source>Close room</source>
+        <translation>关闭房间</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Type a name for each person at this PC.</source>
+        <translation>请为本机的每位玩家输入名字。</translation>
+    </message>
+    <message>
+        <source>{name} cannot be a name: a name has at most {n} characters and no control characters.</source>
+        <translation>“{name}”不能用作名字：名字最多 {n} 个字符，且不能含控制字符。</translation>
+    </message>
+    <message>
+        <source>Each person at this PC needs a name of their own.</source>
+        <translation>本机的每位玩家都需要一个不同的名字。</translation>
+    </message>
+    <message>
+        <source>Person {n}</source>
+        <translation>玩家 {n}</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>加入牌局</translation>
+    </message>
+    <message>
+        <source>Host&apos;s address</source>
+        <translation>房主地址</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20</source>
+        <translation>例如 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>你的名字</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>if the room has one</source>
+        <translation>房间设有密码时填写</translation>
+    </message>
+    <message>
+        <source>People at this PC</source>
+        <translation>本机玩家人数</translation>
+    </message>
+    <message>
+        <source>More people at this PC (each gets a seat)</source>
+        <translation>本机的其他玩家（每人一个座位）</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>LanController</name>
+    <message>
+        <source>Room {room} (disconnected)</source>
+        <extracomment>The host&apos;s autosave, beside the local one in the saves folder. How long a room&apos;s client lives on after leaving, for its sockets to say goodbye (ms). How often the score dialog&apos;s &quot;waiting for ...&quot; note is brought up to date (ms).</extracomment>
+        <translation>房间 {room}（已断开）</translation>
+    </message>
+    <message>
+        <source>Room {room}</source>
+        <translation>房间 {room}</translation>
+    </message>
+    <message>
+        <source>Close the &amp;room</source>
+        <translation>关闭房间(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the room</source>
+        <translation>离开房间(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Host a game…</source>
+        <translation>创建房间(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game…</source>
+        <translation>加入牌局(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Close the room</source>
+        <translation>关闭房间</translation>
+    </message>
+    <message>
+        <source>Close the room? The game in progress ends for everyone in the room.</source>
+        <translation>关闭房间吗？正在进行的牌局将对房间里的所有人结束。</translation>
+    </message>
+    <message>
+        <source>Leave the room</source>
+        <translation>离开房间</translation>
+    </message>
+    <message>
+        <source>Leave the room? A bot plays your seat for the rest of the game.</source>
+        <translation>离开房间吗？本局余下的部分由电脑替你出牌。</translation>
+    </message>
+    <message>
+        <source>The game cannot start: {reason}</source>
+        <translation>无法开始游戏：{reason}</translation>
+    </message>
+    <message>
+        <source>{name} cannot join: {reason}</source>
+        <translation>{name} 无法加入：{reason}</translation>
+    </message>
+    <message>
+        <source>Ready. The next game starts when everyone is ready.</source>
+        <translation>已准备。所有人都准备好后开始下一局。</translation>
+    </message>
+    <message>
+        <source>The next game waits for {names}.</source>
+        <translation>下一局正在等待 {names}。</translation>
+    </message>
+    <message>
+        <source>The next game starts in a moment…</source>
+        <translation>下一局马上开始…</translation>
+    </message>
+</context>
+<context>
     <name>LanTexts</name>
     <message>
         <source>Away · AI plays</source>
         <extracomment>seat connection state -&gt; (badge text, colour)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>离开 · 电脑托管</translation>
     </message>
     <message>
         <source>LAN</source>
-        <translation type="unfinished"></translation>
+        <translation>局域网</translation>
     </message>
     <message>
         <source>The host speaks protocol version {theirs}; this Paiju speaks version {ours}. Use the same Paiju version.</source>
         <extracomment>the host&apos;s refusal codes (protocol ``refused.reason``)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>房主使用第 {theirs} 版通信协议，本机牌局使用第 {ours} 版。请使用相同版本的牌局。</translation>
     </message>
     <message>
         <source>The password is wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>密码错误。</translation>
     </message>
     <message>
         <source>The room is full: no seat is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>房间已满：没有空位了。</translation>
     </message>
     <message>
         <source>That seat is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>该座位已经有人了。</translation>
     </message>
     <message>
         <source>The host does not know this seat any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>房主已经不认得这个座位了。</translation>
     </message>
     <message>
         <source>The host refused to let this Paiju in ({detail}).</source>
-        <translation type="unfinished"></translation>
+        <translation>房主拒绝了本机牌局的加入请求（{detail}）。</translation>
     </message>
     <message>
         <source>The host has banned you from this room.</source>
-        <translation type="unfinished"></translation>
+        <translation>房主已禁止你进入这个房间。</translation>
     </message>
     <message>
         <source>Nobody is hosting a game at {address}, port {port} (the connection was refused).</source>
         <extracomment>failures on our side of the connection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{address} 的端口 {port} 上没有人开设牌局（连接被拒绝）。</translation>
     </message>
     <message>
         <source>The address {address} cannot be found.</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到地址 {address}。</translation>
     </message>
     <message>
         <source>The host at {address}, port {port} did not answer in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>{address} 端口 {port} 上的房主没有及时回应。</translation>
     </message>
     <message>
         <source>The connection to the host was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>与房主的连接已断开。</translation>
     </message>
     <message>
         <source>The host has closed the room.</source>
-        <translation type="unfinished"></translation>
+        <translation>房主已关闭房间。</translation>
+    </message>
+    <message>
+        <source>Your seat was taken over by a connection from another window or PC.</source>
+        <translation>你的座位已被另一个窗口或另一台电脑上的连接接管。</translation>
     </message>
     <message>
         <source>The host has removed you from the room.</source>
-        <translation type="unfinished"></translation>
+        <translation>房主已将你移出房间。</translation>
     </message>
     <message>
         <source>The server is shutting down.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器正在关闭。</translation>
     </message>
     <message>
         <source>The host sent something this Paiju does not understand ({detail}).</source>
-        <translation type="unfinished"></translation>
+        <translation>房主发来了本机牌局无法理解的内容（{detail}）。</translation>
     </message>
     <message>
         <source>This Paiju runs in loopback-only mode: it connects to 127.0.0.1 only, not to {address}.</source>
-        <translation type="unfinished"></translation>
+        <translation>本机牌局运行在仅限本机回环模式：只能连接 127.0.0.1，不能连接 {address}。</translation>
     </message>
     <message>
         <source>The network failed: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>网络出错：{detail}</translation>
     </message>
     <message>
         <source>Type the host&apos;s address, for example 192.168.1.20.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入房主的地址，例如 192.168.1.20。</translation>
     </message>
     <message>
         <source>The port must be a number from 1 to 65535.</source>
-        <translation type="unfinished"></translation>
+        <translation>端口必须是 1 到 65535 之间的数字。</translation>
     </message>
     <message>
         <source>The game cannot be hosted on port {port}: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在端口 {port} 上开设牌局：{detail}</translation>
+    </message>
+    <message>
+        <source>Port {port} is already in use on this PC: choose another port, or 0 for any free port.</source>
+        <translation>本机的端口 {port} 已被占用：请换一个端口，或者填 0 使用任意空闲端口。</translation>
+    </message>
+    <message>
+        <source>The host refused: {detail}</source>
+        <translation>房主拒绝了：{detail}</translation>
+    </message>
+    <message>
+        <source>The connection failed: {detail}</source>
+        <translation>连接失败：{detail}</translation>
     </message>
 </context>
 <context>
@@ -720,7 +1065,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>Spectator (no hand shown)</source>
-        <extracomment>The range of the spin boxes of integer and decimal rule options. str options offered as a list of choices: option name -&gt; values</extracomment>
         <translation>旁观（不显示手牌）</translation>
     </message>
     <message>
@@ -728,56 +1072,12 @@
         <translation>座位 {n}：{name}</translation>
     </message>
     <message>
-        <source>Seat {n}</source>
-        <translation>座位 {n}</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>真人</translation>
-    </message>
-    <message>
-        <source>Bot ({level})</source>
-        <translation>电脑（{level}）</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>游戏</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>人数</translation>
-    </message>
-    <message>
-        <source>Games in the match</source>
-        <translation>比赛局数</translation>
-    </message>
-    <message>
-        <source>Seats (in play order)</source>
-        <translation>座位（按出牌顺序）</translation>
-    </message>
-    <message>
         <source>Watch from</source>
         <translation>观战视角</translation>
-    </message>
-    <message>
-        <source>Rule options</source>
-        <translation>规则选项</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>开始</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>No game is available yet.</source>
-        <translation>暂时没有可玩的游戏。</translation>
     </message>
 </context>
 <context>
@@ -1161,6 +1461,7 @@
     </message>
     <message>
         <source>Scores</source>
+        <extracomment>A LAN game: &quot;Next game&quot; says ready and the dialog stays open (with a note of whom the next game waits for, :meth:`set_note`) until the next game starts.</extracomment>
         <translation>得分</translation>
     </message>
     <message>
@@ -1206,6 +1507,45 @@
     <message>
         <source>Next game</source>
         <translation>下一局</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsTable</name>
+    <message>
+        <source>Open: waiting for someone to join…</source>
+        <translation>空位：等待有人加入…</translation>
+    </message>
+    <message>
+        <source>Bot ({level})</source>
+        <translation>电脑（{level}）</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>At this PC</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>已加入</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>已离开</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
     </message>
 </context>
 <context>

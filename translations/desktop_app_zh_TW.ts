@@ -89,6 +89,41 @@
     </message>
 </context>
 <context>
+    <name>ClientWaitingDialog</name>
+    <message>
+        <source>Room {room}</source>
+        <translation>房間 {room}</translation>
+    </message>
+    <message>
+        <source>Room {room}: {game}, {n} players</source>
+        <translation>房間 {room}：{game}，{n} 人</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>加入牌局</translation>
+    </message>
+    <message>
+        <source>Connecting {name} to {address}, port {port}…</source>
+        <translation>正在為 {name} 連線到 {address}，連接埠 {port}…</translation>
+    </message>
+    <message>
+        <source>The game starts…</source>
+        <translation>牌局即將開始…</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start: it starts when every open seat is taken or when the host starts it.</source>
+        <translation>等待開局：所有空位坐滿，或者房主宣佈開始時，牌局就會開始。</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>離開</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <source>The lottery is drawn.</source>
@@ -348,6 +383,54 @@
     </message>
 </context>
 <context>
+    <name>GameChoicesDialog</name>
+    <message>
+        <source>Bot ({level})</source>
+        <extracomment>The range of the spin boxes of integer and decimal rule options. str options offered as a list of choices: option name -&gt; values the seat kinds that are a bot of that level</extracomment>
+        <translation>電腦（{level}）</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>座位 {n}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人數</translation>
+    </message>
+    <message>
+        <source>Games in the match</source>
+        <translation>比賽局數</translation>
+    </message>
+    <message>
+        <source>Seats (in play order)</source>
+        <translation>座位（按出牌順序）</translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation>規則選項</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>No game is available yet.</source>
+        <translation>暫時沒有可玩的遊戲。</translation>
+    </message>
+</context>
+<context>
     <name>HandoffOverlay</name>
     <message>
         <source>Pass the mouse to {name} — click when ready</source>
@@ -363,97 +446,359 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>{name}&apos;s room</source>
+        <extracomment>The port a room listens on unless the host picks another (0: any free port). the seat kinds of a room: a person at this PC, a seat open for a remote person, bots</extracomment>
+        <translation>{name}的房間</translation>
+    </message>
+    <message>
+        <source>A person at this PC</source>
+        <translation>本機玩家</translation>
+    </message>
+    <message>
+        <source>Open for a remote person</source>
+        <translation>空位（留給遠端玩家）</translation>
+    </message>
+    <message>
+        <source>Whoever joins</source>
+        <translation>由加入的人填寫</translation>
+    </message>
+    <message>
+        <source>Paiju room</source>
+        <translation>牌局房間</translation>
+    </message>
+    <message>
+        <source>Open at least one seat for a remote person (with none, play at this PC: Game ▸ New game).</source>
+        <translation>請至少留一個空位給其他電腦上的玩家（不留空位的話，請直接在本機開局：遊戲 ▸ 新遊戲）。</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>建立房間</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>房間</translation>
+    </message>
+    <message>
+        <source>Room name</source>
+        <translation>房間名</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>連接埠</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>任意可用的連接埠</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密碼</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>With a password, only people who type it can join.</source>
+        <translation>設定密碼後，只有輸入密碼的人才能加入。</translation>
+    </message>
+    <message>
+        <source>Open the room</source>
+        <translation>開放房間</translation>
+    </message>
+</context>
+<context>
+    <name>HostWaitingDialog</name>
+    <message>
+        <source>Waiting for {n} more player(s). The game starts by itself when every open seat is taken.</source>
+        <translation>還在等待 {n} 位玩家。所有空位坐滿後，牌局自動開始。</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: the game starts.</source>
+        <translation>座位已滿：牌局開始。</translation>
+    </message>
+    <message>
+        <source>Room {room}</source>
+        <translation>房間 {room}</translation>
+    </message>
+    <message>
+        <source>Room {room}: {game}, {n} players</source>
+        <translation>房間 {room}：{game}，{n} 人</translation>
+    </message>
+    <message>
+        <source>Tell the others to join at this address and port:</source>
+        <translation>請告訴其他人用這個位址和連接埠加入：</translation>
+    </message>
+    <message>
+        <source>{address}  port {port}</source>
+        <translation>{address}  連接埠 {port}</translation>
+    </message>
+    <message>
+        <source>port {port}</source>
+        <translation>連接埠 {port}</translation>
+    </message>
+    <message>
+        <source>Loopback-only mode: only programs on this PC can join (at 127.0.0.1).</source>
+        <translation>僅限本機迴環模式：只有本機上的程式能加入（127.0.0.1）。</translation>
+    </message>
+    <message>
+        <source>This PC has no network address yet: connect it to the LAN first.</source>
+        <translation>本機還沒有網路位址：請先連上區域網路。</translation>
+    </message>
+    <message>
+        <source>The room has a password.</source>
+        <translation>房間設有密碼。</translation>
+    </message>
+    <message>
+        <source>The room has no password.</source>
+        <translation>房間沒有密碼。</translation>
+    </message>
+    <message>
+        <source>Start now (bots take the open seats)</source>
+        <translation>立即開始（空位由電腦補上）</translation>
+    </message>
+    <message>
+        <source>Close room</source>
+        <translation>關閉房間</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Type a name for each person at this PC.</source>
+        <translation>請為本機的每位玩家輸入名字。</translation>
+    </message>
+    <message>
+        <source>{name} cannot be a name: a name has at most {n} characters and no control characters.</source>
+        <translation>「{name}」不能用作名字：名字最多 {n} 個字元，且不能含控制字元。</translation>
+    </message>
+    <message>
+        <source>Each person at this PC needs a name of their own.</source>
+        <translation>本機的每位玩家都需要一個不同的名字。</translation>
+    </message>
+    <message>
+        <source>Person {n}</source>
+        <translation>玩家 {n}</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>加入牌局</translation>
+    </message>
+    <message>
+        <source>Host&apos;s address</source>
+        <translation>房主位址</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20</source>
+        <translation>例如 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>連接埠</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>你的名字</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密碼</translation>
+    </message>
+    <message>
+        <source>if the room has one</source>
+        <translation>房間設有密碼時填寫</translation>
+    </message>
+    <message>
+        <source>People at this PC</source>
+        <translation>本機玩家人數</translation>
+    </message>
+    <message>
+        <source>More people at this PC (each gets a seat)</source>
+        <translation>本機的其他玩家（每人一個座位）</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>LanController</name>
+    <message>
+        <source>Room {room} (disconnected)</source>
+        <extracomment>The host&apos;s autosave, beside the local one in the saves folder. How long a room&apos;s client lives on after leaving, for its sockets to say goodbye (ms). How often the score dialog&apos;s &quot;waiting for ...&quot; note is brought up to date (ms).</extracomment>
+        <translation>房間 {room}（已斷開）</translation>
+    </message>
+    <message>
+        <source>Room {room}</source>
+        <translation>房間 {room}</translation>
+    </message>
+    <message>
+        <source>Close the &amp;room</source>
+        <translation>關閉房間(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the room</source>
+        <translation>離開房間(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Host a game…</source>
+        <translation>建立房間(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game…</source>
+        <translation>加入牌局(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Close the room</source>
+        <translation>關閉房間</translation>
+    </message>
+    <message>
+        <source>Close the room? The game in progress ends for everyone in the room.</source>
+        <translation>關閉房間嗎？正在進行的牌局將對房間裡的所有人結束。</translation>
+    </message>
+    <message>
+        <source>Leave the room</source>
+        <translation>離開房間</translation>
+    </message>
+    <message>
+        <source>Leave the room? A bot plays your seat for the rest of the game.</source>
+        <translation>離開房間嗎？本局餘下的部分由電腦替你出牌。</translation>
+    </message>
+    <message>
+        <source>The game cannot start: {reason}</source>
+        <translation>無法開始遊戲：{reason}</translation>
+    </message>
+    <message>
+        <source>{name} cannot join: {reason}</source>
+        <translation>{name} 無法加入：{reason}</translation>
+    </message>
+    <message>
+        <source>Ready. The next game starts when everyone is ready.</source>
+        <translation>已準備。所有人都準備好後開始下一局。</translation>
+    </message>
+    <message>
+        <source>The next game waits for {names}.</source>
+        <translation>下一局正在等待 {names}。</translation>
+    </message>
+    <message>
+        <source>The next game starts in a moment…</source>
+        <translation>下一局馬上開始…</translation>
+    </message>
+</context>
+<context>
     <name>LanTexts</name>
     <message>
         <source>Away · AI plays</source>
         <extracomment>seat connection state -&gt; (badge text, colour)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>離開 · 電腦託管</translation>
     </message>
     <message>
         <source>LAN</source>
-        <translation type="unfinished"></translation>
+        <translation>區域網路</translation>
     </message>
     <message>
         <source>The host speaks protocol version {theirs}; this Paiju speaks version {ours}. Use the same Paiju version.</source>
         <extracomment>the host&apos;s refusal codes (protocol ``refused.reason``)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>房主使用第 {theirs} 版通訊協定，本機牌局使用第 {ours} 版。請使用相同版本的牌局。</translation>
     </message>
     <message>
         <source>The password is wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>密碼錯誤。</translation>
     </message>
     <message>
         <source>The room is full: no seat is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>房間已滿：沒有空位了。</translation>
     </message>
     <message>
         <source>That seat is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>該座位已經有人了。</translation>
     </message>
     <message>
         <source>The host does not know this seat any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>房主已經不認得這個座位了。</translation>
     </message>
     <message>
         <source>The host refused to let this Paiju in ({detail}).</source>
-        <translation type="unfinished"></translation>
+        <translation>房主拒絕了本機牌局的加入請求（{detail}）。</translation>
     </message>
     <message>
         <source>The host has banned you from this room.</source>
-        <translation type="unfinished"></translation>
+        <translation>房主已禁止你進入這個房間。</translation>
     </message>
     <message>
         <source>Nobody is hosting a game at {address}, port {port} (the connection was refused).</source>
         <extracomment>failures on our side of the connection</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{address} 的連接埠 {port} 上沒有人開設牌局（連線被拒絕）。</translation>
     </message>
     <message>
         <source>The address {address} cannot be found.</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到位址 {address}。</translation>
     </message>
     <message>
         <source>The host at {address}, port {port} did not answer in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>{address} 連接埠 {port} 上的房主沒有及時回應。</translation>
     </message>
     <message>
         <source>The connection to the host was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>與房主的連線已斷開。</translation>
     </message>
     <message>
         <source>The host has closed the room.</source>
-        <translation type="unfinished"></translation>
+        <translation>房主已關閉房間。</translation>
+    </message>
+    <message>
+        <source>Your seat was taken over by a connection from another window or PC.</source>
+        <translation>你的座位已被另一個視窗或另一臺電腦上的連線接管。</translation>
     </message>
     <message>
         <source>The host has removed you from the room.</source>
-        <translation type="unfinished"></translation>
+        <translation>房主已將你移出房間。</translation>
     </message>
     <message>
         <source>The server is shutting down.</source>
-        <translation type="unfinished"></translation>
+        <translation>伺服器正在關閉。</translation>
     </message>
     <message>
         <source>The host sent something this Paiju does not understand ({detail}).</source>
-        <translation type="unfinished"></translation>
+        <translation>房主發來了本機牌局無法理解的內容（{detail}）。</translation>
     </message>
     <message>
         <source>This Paiju runs in loopback-only mode: it connects to 127.0.0.1 only, not to {address}.</source>
-        <translation type="unfinished"></translation>
+        <translation>本機牌局以僅限本機迴環模式執行：只能連線 127.0.0.1，不能連線 {address}。</translation>
     </message>
     <message>
         <source>The network failed: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>網路出錯：{detail}</translation>
     </message>
     <message>
         <source>Type the host&apos;s address, for example 192.168.1.20.</source>
-        <translation type="unfinished"></translation>
+        <translation>請輸入房主的位址，例如 192.168.1.20。</translation>
     </message>
     <message>
         <source>The port must be a number from 1 to 65535.</source>
-        <translation type="unfinished"></translation>
+        <translation>連接埠必須是 1 到 65535 之間的數字。</translation>
     </message>
     <message>
         <source>The game cannot be hosted on port {port}: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法在連接埠 {port} 上開設牌局：{detail}</translation>
+    </message>
+    <message>
+        <source>Port {port} is already in use on this PC: choose another port, or 0 for any free port.</source>
+        <translation>本機的連接埠 {port} 已被佔用：請換一個連接埠，或者填 0 使用任意可用的連接埠。</translation>
+    </message>
+    <message>
+        <source>The host refused: {detail}</source>
+        <translation>房主拒絕了：{detail}</translation>
+    </message>
+    <message>
+        <source>The connection failed: {detail}</source>
+        <translation>連線失敗：{detail}</translation>
     </message>
 </context>
 <context>
@@ -720,7 +1065,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>Spectator (no hand shown)</source>
-        <extracomment>The range of the spin boxes of integer and decimal rule options. str options offered as a list of choices: option name -&gt; values</extracomment>
         <translation>旁觀（不顯示手牌）</translation>
     </message>
     <message>
@@ -728,56 +1072,12 @@
         <translation>座位 {n}：{name}</translation>
     </message>
     <message>
-        <source>Seat {n}</source>
-        <translation>座位 {n}</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>真人</translation>
-    </message>
-    <message>
-        <source>Bot ({level})</source>
-        <translation>電腦（{level}）</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>遊戲</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>人數</translation>
-    </message>
-    <message>
-        <source>Games in the match</source>
-        <translation>比賽局數</translation>
-    </message>
-    <message>
-        <source>Seats (in play order)</source>
-        <translation>座位（按出牌順序）</translation>
-    </message>
-    <message>
         <source>Watch from</source>
         <translation>觀戰視角</translation>
-    </message>
-    <message>
-        <source>Rule options</source>
-        <translation>規則選項</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>開始</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>No game is available yet.</source>
-        <translation>暫時沒有可玩的遊戲。</translation>
     </message>
 </context>
 <context>
@@ -1161,6 +1461,7 @@
     </message>
     <message>
         <source>Scores</source>
+        <extracomment>A LAN game: &quot;Next game&quot; says ready and the dialog stays open (with a note of whom the next game waits for, :meth:`set_note`) until the next game starts.</extracomment>
         <translation>得分</translation>
     </message>
     <message>
@@ -1206,6 +1507,45 @@
     <message>
         <source>Next game</source>
         <translation>下一局</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsTable</name>
+    <message>
+        <source>Open: waiting for someone to join…</source>
+        <translation>空位：等待有人加入…</translation>
+    </message>
+    <message>
+        <source>Bot ({level})</source>
+        <translation>電腦（{level}）</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>At this PC</source>
+        <translation>本機</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>已加入</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>已離開</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>狀態</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@ from .dialogs.new_game import NewGameConfig, NewGameDialog
 from .dialogs.rules import RulesDialog
 from .dialogs.score import ScoreDialog
 from .files import FileActions
+from .lan.controller import LanController, leaves_room
 from .table_page import TablePage
 from .widgets.start_page import StartPage
 
@@ -97,6 +98,7 @@ class MainWindow(FileActions, QMainWindow):
         self.profiles = profile_store if profile_store is not None else self._default_profiles()
         self.table_page.profiles = self.profiles
         self.table_page.sort_mode_changed.connect(self._on_sort_mode_changed)
+        self.lan = LanController(self)  # Game ▸ Host / Join a game, the rooms (ui/lan)
 
         self._build_menus()
         self._apply_settings()
@@ -195,6 +197,8 @@ class MainWindow(FileActions, QMainWindow):
         self.quit_action.triggered.connect(self.close)
         for a in (self.new_action, self.continue_action, self.replay_action):
             self.game_menu.addAction(a)
+        self.game_menu.addSeparator()
+        self.lan.add_actions(self.game_menu)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.save_as_action)
         self.game_menu.addAction(self.save_replay_action)
@@ -326,21 +330,37 @@ class MainWindow(FileActions, QMainWindow):
             self._drop_replay()
         if self.session is None:
             if self._session_factory is not None:
-                self.session = self._session_factory(self)
+                self.install_session(self._session_factory(self))
             else:
                 from ..session import GameSession
 
-                self.session = GameSession(self, bot_delay_ms=self.bot_delay_ms())
-            self.session.game_finished.connect(self._record_game)  # before the table redraws: fresh titles
-            self.table_page.attach(self.session)
-            self.session.match_finished.connect(self._on_match_finished)
+                self.install_session(GameSession(self, bot_delay_ms=self.bot_delay_ms()))
         return self.session
+
+    def install_session(self, session: Any) -> None:
+        """Play ``session`` at the table (a local one, or a LAN room's)."""
+        self.session = session
+        session.game_finished.connect(self._record_game)  # before the table redraws: fresh titles
+        self.table_page.attach(session)
+        session.match_finished.connect(self._on_match_finished)
+
+    def drop_session(self) -> None:
+        """Stop and let go of the session (its autosave stays); a new one is made when needed."""
+        s, self.session = self.session, None
+        if s is None:
+            return
+        with contextlib.suppress(Exception):
+            s.stop()
+        self.table_page.detach()
+        if s.parent() is self:
+            s.deleteLater()
 
     def _show_dialog(self, dialog: QWidget) -> None:
         dialog.open()  # type: ignore[attr-defined]
         if self.dialog_hook is not None:
             self.dialog_hook(dialog)
 
+    @leaves_room
     def new_game(self) -> None:
         last = dict(self.settings.last_new_game) if self.settings.last_new_game else {}
         dlg = NewGameDialog(self, last=last, player_name=self.settings.player_name, known_names=self.profiles.names())
@@ -382,7 +402,7 @@ class MainWindow(FileActions, QMainWindow):
         if getattr(s, "read_only", False):  # a replay: abandoning it is closing it
             self.close_replay()
             return
-        if s is None or getattr(s, "game", None) is None or getattr(s, "is_game_over", False):
+        if s is None or getattr(s, "info", None) is None or getattr(s, "is_game_over", False):
             return
         box = QMessageBox(
             QMessageBox.Icon.Question,
@@ -409,6 +429,10 @@ class MainWindow(FileActions, QMainWindow):
             viewer = humans[0]
         if viewer is not None and hasattr(s, "abandon") and viewer in humans:
             s.abandon(viewer)
+            self.lan.after_abandon()  # a LAN client leaves the room too
+        elif self.lan.active:
+            self.lan.shut()
+            self.show_start()
         else:
             s.stop()
             self.show_start()
@@ -432,13 +456,18 @@ class MainWindow(FileActions, QMainWindow):
 
     def _record_game(self, outcome: Any) -> None:
         """Count a finished game of a live match in the players' profiles (the store counts
-        each game once; a replay is never counted)."""
+        each game once; a replay is never counted). On a LAN client only the people at
+        this PC are counted here."""
+        from ..store.seats import SeatConfig
+
         s = self.session
-        game = getattr(s, "game", None)
-        if game is None or getattr(s, "read_only", False):
+        finished = getattr(s, "finished_record", None)
+        record = finished() if callable(finished) and not getattr(s, "read_only", False) else None
+        if record is None:
             return
+        seats = [x if getattr(x, "local", True) else SeatConfig.remote(x.name) for x in getattr(s, "seats", ())]
         try:
-            self.profiles.record_game(game.record(), getattr(s, "seats", ()), outcome)
+            self.profiles.record_game(record, seats, outcome)
         except Exception:  # statistics must never break a game
             log.exception("the finished game could not be recorded in the profiles")
 
@@ -455,6 +484,7 @@ class MainWindow(FileActions, QMainWindow):
         )
         dlg.next_game_requested.connect(self.next_game)
         dlg.new_match_requested.connect(self.new_game)
+        self.lan.prepare_score_dialog(dlg)
         self.score_dialog = dlg
         self._show_dialog(dlg)
 
@@ -462,16 +492,24 @@ class MainWindow(FileActions, QMainWindow):
         self._refresh_continue()
 
     def next_game(self) -> None:
-        if self.session is not None:
+        if not self.lan.next_game() and self.session is not None:
             self.session.next_game()
+
+    # ------------------------------------------------------------------ files (ui/files.py) around a room
+    continue_game = leaves_room(FileActions.continue_game)
+    open_replay = leaves_room(FileActions.open_replay)
+    open_saved_match = leaves_room(FileActions.open_saved_match)
+
+    def _record_to_save(self) -> Any:
+        """A LAN client holds no game: its replay is the record of the game just finished."""
+        record = super()._record_to_save()
+        finished = getattr(self.session, "finished_record", None)
+        return record if record is not None or not callable(finished) else finished()
 
     # ------------------------------------------------------------------ help
     def show_rules(self, game_id: str | None = None) -> None:
-        gid = game_id or (
-            self.session.game.game_id
-            if self.session is not None and getattr(self.session, "game", None)
-            else "tiandiren"
-        )
+        info = getattr(self.session, "info", None)
+        gid = game_id or (info.game_id if info is not None else "tiandiren")
         if self.rules_dialog is None:
             self.rules_dialog = RulesDialog(gid, self.translators.language, self)
         else:
@@ -493,10 +531,12 @@ class MainWindow(FileActions, QMainWindow):
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:
         title = self.tr("Paiju")
-        game = getattr(self.session, "game", None) if self.session is not None else None
-        if game is not None and self.stack.currentWidget() is self.table_page:
-            title = f"{texts.game_name(game.game_id)} — {title}"
-        self.setWindowTitle(title)
+        info = getattr(self.session, "info", None) if self.session is not None else None
+        if info is not None and self.stack.currentWidget() is self.table_page:
+            title = f"{texts.game_name(info.game_id)} — {title}"
+        room = self.lan.title()
+        self.setWindowTitle(f"{room} · {title}" if room else title)
+        self.lan.retranslate()
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game…"))
         self.continue_action.setText(self.tr("&Continue"))
@@ -542,6 +582,8 @@ class MainWindow(FileActions, QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.lan.close_event(event):  # the host is asked first while a game of the room is on
+            return
         if self.session is not None:
             with contextlib.suppress(Exception):
                 self.session.stop()

@@ -153,7 +153,11 @@ class GameChoicesDialog(QDialog):
         self.error_label.setStyleSheet("color: #c62828;")
         self.error_label.setWordWrap(True)
         lay.addWidget(self.error_label)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        # buttons of our own: a standard button's text is reset by Qt on a language switch
+        self.buttons = QDialogButtonBox()
+        self.ok_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.cancel_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
+        self.ok_button.setDefault(True)
         self.buttons.accepted.connect(self._try_accept)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
@@ -227,6 +231,7 @@ class GameChoicesDialog(QDialog):
         for lab, edit, combo in self._seat_rows:
             for w in (lab, edit, combo):
                 self.seats_grid.removeWidget(w)
+                w.hide()  # gone from the dialog now, not when the event loop deletes it
                 w.deleteLater()
         self._seat_rows = []
         last_seats = self._last.get("seats") if self._last.get("game") == self.game_id else None
@@ -402,10 +407,9 @@ class GameChoicesDialog(QDialog):
             if isinstance(w, QComboBox):
                 for j in range(w.count()):
                     w.setItemText(j, texts.option_choice_label(name, str(w.itemData(j))))
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Start"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
-        ok.setEnabled(bool(self.games))
+        self.ok_button.setText(self.tr("Start"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.ok_button.setEnabled(bool(self.games))
         if not self.games:
             self.description.setText(self.tr("No game is available yet."))
 

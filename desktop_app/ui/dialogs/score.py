@@ -87,6 +87,10 @@ class ScoreDialog(QDialog):
     next_game_requested = Signal()
     new_match_requested = Signal()
 
+    #: A LAN game: "Next game" says ready and the dialog stays open (with a note of whom
+    #: the next game waits for, :meth:`set_note`) until the next game starts.
+    stay_open_on_next = False
+
     def __init__(
         self,
         outcome: Any,
@@ -114,6 +118,10 @@ class ScoreDialog(QDialog):
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         lay.addWidget(self.table)
+        self.note_label = QLabel()
+        self.note_label.setWordWrap(True)
+        self.note_label.hide()
+        lay.addWidget(self.note_label)
         row = QHBoxLayout()
         row.addStretch(1)
         self.close_button = QPushButton()
@@ -131,7 +139,15 @@ class ScoreDialog(QDialog):
             self.new_match_requested.emit()
         else:
             self.next_game_requested.emit()
+            if self.stay_open_on_next:
+                self.next_button.setEnabled(False)
+                return
         self.accept()
+
+    def set_note(self, text: str) -> None:
+        """A line under the scores (a LAN game: whom the next game waits for)."""
+        self.note_label.setText(text)
+        self.note_label.setVisible(bool(text))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Scores"))

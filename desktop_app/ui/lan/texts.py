@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-__all__ = ["REFUSAL_TEXTS", "connection_badge", "failure_text", "refusal_text"]
+__all__ = ["REFUSAL_TEXTS", "connect_failure_text", "connection_badge", "failure_text", "refusal_text"]
 
 _CTX = "LanTexts"
 
@@ -21,7 +21,8 @@ _BADGES: dict[str, tuple[str, str]] = {
 #: the host's refusal codes (protocol ``refused.reason``)
 REFUSAL_TEXTS: dict[str, str] = {
     "protocol_mismatch": QT_TRANSLATE_NOOP(
-        "LanTexts", "The host speaks protocol version {theirs}; this Paiju speaks version {ours}. Use the same Paiju version."
+        "LanTexts",
+        "The host speaks protocol version {theirs}; this Paiju speaks version {ours}. Use the same Paiju version.",
     ),
     "bad_password": QT_TRANSLATE_NOOP("LanTexts", "The password is wrong."),
     "room_full": QT_TRANSLATE_NOOP("LanTexts", "The room is full: no seat is open."),
@@ -40,9 +41,12 @@ _FAILURES: dict[str, str] = {
     "timeout": QT_TRANSLATE_NOOP("LanTexts", "The host at {address}, port {port} did not answer in time."),
     "host_gone": QT_TRANSLATE_NOOP("LanTexts", "The connection to the host was lost."),
     "host_quit": QT_TRANSLATE_NOOP("LanTexts", "The host has closed the room."),
+    "replaced": QT_TRANSLATE_NOOP("LanTexts", "Your seat was taken over by a connection from another window or PC."),
     "kicked": QT_TRANSLATE_NOOP("LanTexts", "The host has removed you from the room."),
     "server_stopping": QT_TRANSLATE_NOOP("LanTexts", "The server is shutting down."),
-    "protocol_error": QT_TRANSLATE_NOOP("LanTexts", "The host sent something this Paiju does not understand ({detail})."),
+    "protocol_error": QT_TRANSLATE_NOOP(
+        "LanTexts", "The host sent something this Paiju does not understand ({detail})."
+    ),
     "loopback_only": QT_TRANSLATE_NOOP(
         "LanTexts", "This Paiju runs in loopback-only mode: it connects to 127.0.0.1 only, not to {address}."
     ),
@@ -50,6 +54,9 @@ _FAILURES: dict[str, str] = {
     "not_an_address": QT_TRANSLATE_NOOP("LanTexts", "Type the host's address, for example 192.168.1.20."),
     "bad_port": QT_TRANSLATE_NOOP("LanTexts", "The port must be a number from 1 to 65535."),
     "listen_failed": QT_TRANSLATE_NOOP("LanTexts", "The game cannot be hosted on port {port}: {detail}"),
+    "port_in_use": QT_TRANSLATE_NOOP(
+        "LanTexts", "Port {port} is already in use on this PC: choose another port, or 0 for any free port."
+    ),
 }
 
 
@@ -67,7 +74,7 @@ def refusal_text(code: str, params: Mapping[str, Any] | None = None, english: st
     """The host's refusal in words; an unknown code shows the host's English message."""
     template = REFUSAL_TEXTS.get(code)
     if template is None:
-        return _tr("The host refused: {detail}").format(detail=english or code)
+        return QCoreApplication.translate("LanTexts", "The host refused: {detail}").format(detail=english or code)
     values = {"theirs": "?", "ours": "?", "detail": english or code, **dict(params or {})}
     return _tr(template).format(**values)
 
@@ -76,6 +83,16 @@ def failure_text(code: str, **params: Any) -> str:
     """A failure of the connection in words."""
     template = _FAILURES.get(code)
     if template is None:
-        return _tr("The connection failed: {detail}").format(detail=params.get("detail", code))
+        detail = params.get("detail", code)
+        return QCoreApplication.translate("LanTexts", "The connection failed: {detail}").format(detail=detail)
     values = {"address": "", "port": "", "detail": "", **params}
     return _tr(template).format(**values)
+
+
+def connect_failure_text(code: str, params: Mapping[str, Any] | None = None) -> str:
+    """What ``LanConnection.failed(code, params)`` or ``ClientSession.connection_lost``
+    means, in words: the host's refusal, or a failure on the way."""
+    values = dict(params or {})
+    if code in REFUSAL_TEXTS:
+        return refusal_text(code, values, str(values.get("detail") or ""))
+    return failure_text(code, **values)

@@ -1,0 +1,496 @@
+"""LAN play in the main window: Game ▸ Host a game…, Join a game…, Leave the room, the
+waiting screens, and a room's life around the table.
+
+:class:`LanController` belongs to one :class:`~desktop_app.ui.main_window.MainWindow`.
+
+* Hosting: the Host dialog's choices become a :class:`~desktop_app.net.host.LanHost` around
+  a :class:`~desktop_app.session.GameSession` of its own, with its own autosave file
+  (:func:`host_autosave_path`, so a LAN game never overwrites the local Continue
+  autosave). The window's table plays that session like any other: the host's people are
+  its human seats (hot-seat among them as at one PC). The waiting screen shows the room
+  until the first game starts.
+* Joining: one :class:`~desktop_app.net.client.LanConnection` per person at this PC,
+  opened one after the other into one :class:`~desktop_app.net.client.ClientSession`
+  (which hands the mouse from one to the other), which the table plays. Every refusal
+  and failure is said in words (:mod:`.texts`), never as a traceback.
+* Between games the score dialog's "Next game" says ready (client) or asks the host for
+  the next game (host), and stays open saying whom the next game waits for; it closes
+  when the next game starts.
+* Leaving: a client's Leave (or closing the window) says goodbye; a client's Abandon
+  escapes its seat first. The host's Close room, closing the window or starting anything
+  else at the table closes the room, after asking when a game of the room is on.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer
+from PySide6.QtWidgets import QMenu, QMessageBox
+
+from ...net.client import ClientSession, LanConnection
+from ...net.host import LanHost
+from ...net.safety import listen_address
+from .host_dialog import HostChoices, HostDialog
+from .join_dialog import JoinChoices, JoinDialog
+from .texts import connect_failure_text, failure_text
+from .waiting_room import ClientWaitingDialog, HostWaitingDialog
+
+__all__ = ["HOST_AUTOSAVE_NAME", "LanController", "host_autosave_path", "leaves_room"]
+
+log = logging.getLogger(__name__)
+
+#: The host's autosave, beside the local one in the saves folder.
+HOST_AUTOSAVE_NAME = "lan-host.json"
+#: How long a room's client lives on after leaving, for its sockets to say goodbye (ms).
+SOCKET_GRACE_MS = 5000
+#: How often the score dialog's "waiting for ..." note is brought up to date (ms).
+READY_POLL_MS = 250
+
+
+def host_autosave_path() -> Path:
+    from ...paths import saves_dir
+
+    return saves_dir() / HOST_AUTOSAVE_NAME
+
+
+def leaves_room(method: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """A MainWindow method (no arguments) that puts something else at the table: it first
+    leaves the window's LAN room (:meth:`LanController.leave_first`: asked first while a
+    game of the room is on, then run after a Yes)."""
+
+    @functools.wraps(method)
+    def run(window: Any) -> Any:
+        if window.lan.leave_first(lambda: method(window)):
+            return None
+        return method(window)
+
+    return run
+
+
+class LanController(QObject):
+    """The LAN side of ``window`` (a MainWindow): see the module's text.
+
+    ``seed``: the deal seed of the rooms this window hosts (None: random; tests fix it).
+    ``host_session_factory(parent, autosave_path)``: builds the host's GameSession.
+    """
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.w = window
+        self.host: LanHost | None = None
+        self.client: ClientSession | None = None
+        self.host_dialog: HostDialog | None = None
+        self.join_dialog: JoinDialog | None = None
+        self.waiting: HostWaitingDialog | ClientWaitingDialog | None = None
+        self.question: QMessageBox | None = None
+        self.seed: int | None = None
+        self.host_session_factory: Callable[[Any, Path], Any] | None = None
+        self._join: JoinChoices | None = None
+        self._to_join: list[str] = []
+        self._connecting: LanConnection | None = None
+        self._window_close_confirmed = False
+        self._ready_note = ""
+        self._ready_poll = QTimer(self)
+        self._ready_poll.setInterval(READY_POLL_MS)
+        self._ready_poll.timeout.connect(self._show_ready_note)
+        self.host_action = QAction(window)
+        self.host_action.triggered.connect(self.host_game)
+        self.join_action = QAction(window)
+        self.join_action.triggered.connect(self.join_game)
+        self.leave_action = QAction(window)
+        self.leave_action.triggered.connect(self.leave_room)
+        self._sync()
+
+    # ------------------------------------------------------------------ state
+    @property
+    def active(self) -> bool:
+        """Is this window hosting a room or in one?"""
+        return self.host is not None or self.client is not None
+
+    @property
+    def is_host(self) -> bool:
+        return self.host is not None
+
+    @property
+    def is_client(self) -> bool:
+        return self.client is not None
+
+    def running(self) -> bool:
+        """Is a match of the room on (leaving it would end or abandon a game)?"""
+        if self.host is not None:
+            return self.host.started and not self.host.session.is_match_over
+        c = self.client
+        return c is not None and c.info is not None and not c.is_lost and not c.is_match_over
+
+    def room_name(self) -> str:
+        if self.host is not None:
+            return self.host.config.room
+        if self.client is not None:
+            if self.client.room:
+                return self.client.room
+            welcome = next((c.welcome for c in self.client.connections if c.welcome is not None), None)
+            room = welcome.extra.get("room") if welcome is not None else None
+            return room if isinstance(room, str) else ""
+        return ""
+
+    def title(self) -> str:
+        """The room, as the window's title names it ("" when not in one)."""
+        room = self.room_name()
+        if not room:
+            return ""
+        if self.client is not None and self.client.is_lost:
+            return self.tr("Room {room} (disconnected)").format(room=room)
+        return self.tr("Room {room}").format(room=room)
+
+    # ------------------------------------------------------------------ menus
+    def add_actions(self, menu: QMenu) -> None:
+        for a in (self.host_action, self.join_action, self.leave_action):
+            menu.addAction(a)
+
+    def _sync(self) -> None:
+        self.leave_action.setEnabled(self.active)
+        self.leave_action.setText(self.tr("Close the &room") if self.is_host else self.tr("&Leave the room"))
+
+    def retranslate(self) -> None:
+        self.host_action.setText(self.tr("&Host a game…"))
+        self.join_action.setText(self.tr("&Join a game…"))
+        self._sync()
+
+    # ------------------------------------------------------------------ asking
+    def _ask(self, title: str, text: str, on_yes: Callable[[], None]) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            title,
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self.w,
+        )
+        box.setObjectName("LanConfirm")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+
+        def answered(_result: int) -> None:
+            if box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes:
+                on_yes()
+
+        box.finished.connect(answered)
+        self.question = box
+        self.w._show_dialog(box)
+
+    def _leave_question(self) -> tuple[str, str]:
+        if self.is_host:
+            return self.tr("Close the room"), self.tr(
+                "Close the room? The game in progress ends for everyone in the room."
+            )
+        return self.tr("Leave the room"), self.tr("Leave the room? A bot plays your seat for the rest of the game.")
+
+    def leave_first(self, then: Callable[[], Any]) -> bool:
+        """Before something else takes the table: leave the room (asking first when a
+        game of the room is on, then calling ``then``). True when ``then`` is left to the
+        answer; False when the caller may go on now."""
+        if not self.active:
+            return False
+        if not self.running():
+            self.shut()
+            return False
+
+        def yes() -> None:
+            self.shut()
+            then()
+
+        self._ask(*self._leave_question(), yes)
+        return True
+
+    def leave_room(self) -> None:
+        """Game ▸ Leave the room / Close the room (asks when a game is on)."""
+        if not self.active:
+            return
+        if self.running():
+            self._ask(*self._leave_question(), self._leave_now)
+        else:
+            self._leave_now()
+
+    def _leave_now(self) -> None:
+        self.shut()
+        self.w.show_start()
+
+    def after_abandon(self) -> None:
+        """A client's seat escaped (Game ▸ Abandon): it leaves the room too."""
+        if self.is_client:
+            self._leave_now()
+
+    def close_event(self, event: QCloseEvent) -> bool:
+        """The window is closing: True when the close waits for the host's answer (the
+        event is ignored); otherwise the room is left or closed now."""
+        if not self.active:
+            return False
+        if self.is_host and self.running() and not self._window_close_confirmed:
+            event.ignore()
+
+            def yes() -> None:
+                self._window_close_confirmed = True
+                self.shut()
+                self.w.close()
+
+            self._ask(*self._leave_question(), yes)
+            return True
+        self.shut()
+        return False
+
+    def shut(self) -> None:
+        """Close the room (host: every client is told) or leave it (client: goodbye);
+        the table lets go of the room's session."""
+        self._ready_poll.stop()
+        self._close_waiting()
+        host, client, conn = self.host, self.client, self._connecting
+        self.host = self.client = self._connecting = None
+        self._to_join = []
+        if conn is not None:
+            conn.close()
+            conn.deleteLater()
+        if host is not None:
+            host.close()
+            host.session.stop()
+        if client is not None:
+            client.stop()
+        if host is not None or client is not None:
+            self.w.drop_session()
+        if host is not None:
+            host.deleteLater()
+        if client is not None:  # deleted once its goodbyes are out (a socket deleted at once drops them)
+            QTimer.singleShot(SOCKET_GRACE_MS, client.deleteLater)
+        self._sync()
+        self.w.retranslate()
+
+    # ------------------------------------------------------------------ hosting
+    def host_game(self) -> None:
+        """Game ▸ Host a game…: the Host dialog, then the room's waiting screen."""
+        if self.leave_first(self.host_game):
+            return
+        s = self.w.settings
+        dlg = HostDialog(self.w, last=s.last_host, player_name=s.player_name, known_names=self.w.profiles.names())
+        self.host_dialog = dlg
+        dlg.accepted.connect(lambda: self.open_room(dlg.choices(), dlg.last_json()))
+        self.w._show_dialog(dlg)
+
+    def _host_session(self) -> Any:
+        if self.host_session_factory is not None:
+            return self.host_session_factory(self.w, host_autosave_path())
+        from ...session import GameSession
+
+        return GameSession(self.w, bot_delay_ms=self.w.bot_delay_ms(), autosave_path=host_autosave_path())
+
+    def open_room(self, choices: HostChoices, last: dict[str, Any] | None = None) -> bool:
+        """Listen for the room ``choices`` describes and show its waiting screen; False
+        (with the reason said) when it cannot be hosted."""
+        if self.active:
+            self.shut()
+        if last is not None:
+            self.w._set(last_host=last)
+        session = self._host_session()
+        host = LanHost(session, choices.config, self, seed=self.seed)
+        if not host.listen("0.0.0.0", choices.port):
+            text = _listen_problem(choices.port, host.error_string)
+            host.deleteLater()
+            session.deleteLater()
+            self.w._error(text)
+            return False
+        self.w.drop_session()
+        self.host = host
+        self.w.install_session(session)
+        session.game_started.connect(self._on_game_started)
+        host.lobby_changed.connect(self._on_lobby_changed)
+        self.w.show_start()
+        dlg = HostWaitingDialog(host, self.w)
+        dlg.start_requested.connect(self.start_now)
+        dlg.close_requested.connect(self._leave_now)
+        self._show_waiting(dlg)
+        self._sync()
+        return True
+
+    def start_now(self) -> bool:
+        """Start the room's first game: bots take the open seats nobody took."""
+        host = self.host
+        if host is None:
+            return False
+        try:
+            return host.start_now()
+        except Exception as e:
+            log.warning("the room's game cannot start", exc_info=True)
+            self.w._error(self.tr("The game cannot start: {reason}").format(reason=str(e)))
+            return False
+
+    # ------------------------------------------------------------------ joining
+    def join_game(self) -> None:
+        """Game ▸ Join a game…: the Join dialog, then connecting and the waiting screen."""
+        if self.leave_first(self.join_game):
+            return
+        s = self.w.settings
+        dlg = JoinDialog(self.w, last=s.last_join, player_name=s.player_name)
+        self.join_dialog = dlg
+        dlg.accepted.connect(lambda: self.join(dlg.choices()))
+        self.w._show_dialog(dlg)
+
+    def join(self, choices: JoinChoices) -> None:
+        """Connect every person of ``choices`` to the host, one after the other."""
+        if self.active:
+            self.shut()
+        self.w._set(last_join=choices.to_json())
+        self.w.drop_session()
+        client = ClientSession(self)
+        self.client = client
+        self.w.install_session(client)
+        client.game_started.connect(self._on_game_started)
+        client.lobby_changed.connect(self._on_lobby_changed)
+        client.connection_lost.connect(self._on_connection_lost)
+        self._join = choices
+        self._to_join = list(choices.names)
+        self.w.show_start()
+        dlg = ClientWaitingDialog(self.w)
+        dlg.leave_requested.connect(self._leave_now)
+        self._show_waiting(dlg)
+        self._sync()
+        self._connect_next()
+
+    def _connect_next(self) -> None:
+        choices, client = self._join, self.client
+        if choices is None or client is None or self._connecting is not None:
+            return
+        if not self._to_join:
+            self._show_lobby(done=True)
+            return
+        name = self._to_join.pop(0)
+        conn = LanConnection(choices.address, choices.port, name, choices.password, parent=self)
+        self._connecting = conn
+        conn.welcomed.connect(lambda _w, c=conn: self._on_welcomed(c))
+        conn.failed.connect(lambda code, params, c=conn: self._on_join_failed(c, code, params))
+        if isinstance(self.waiting, ClientWaitingDialog):
+            self.waiting.set_connecting(name, choices.address, choices.port)
+        conn.open()
+
+    def _on_welcomed(self, conn: LanConnection) -> None:
+        if self.client is None or conn is not self._connecting:
+            conn.close()
+            return
+        self._connecting = None
+        self.client.add_connection(conn)  # at once: the host's next frames are for the session
+        self._show_lobby(done=not self._to_join)
+        self.w.retranslate()
+        QTimer.singleShot(0, self._connect_next)
+
+    def _on_join_failed(self, conn: LanConnection, code: str, params: Any) -> None:
+        if conn is not self._connecting:
+            return
+        self._connecting = None
+        conn.deleteLater()
+        text = connect_failure_text(code, params)
+        if self.client is None or not self.client.connections:
+            self.shut()
+            self.w.show_start()
+            self.w._error(text)
+            return
+        self._to_join = []  # the others would meet the same refusal
+        self._show_lobby(done=True)
+        self.w._error(self.tr("{name} cannot join: {reason}").format(name=conn.name, reason=text))
+
+    def _show_lobby(self, done: bool) -> None:
+        if isinstance(self.waiting, ClientWaitingDialog) and self.client is not None:
+            self.waiting.set_lobby(self.client.lobby, self.client.local_seats, done)
+
+    def _on_connection_lost(self, code: str, params: Any) -> None:
+        """The host went away or closed the room: say so; the table stays as it was."""
+        text = connect_failure_text(code, params)
+        if self.waiting is not None:  # before the first game: back to the start page
+            self.shut()
+            self.w.show_start()
+        else:
+            self._ready_poll.stop()
+            self._sync()
+            self.w.retranslate()
+        self.w._error(text)
+
+    # ------------------------------------------------------------------ the room's life
+    def _show_waiting(self, dlg: HostWaitingDialog | ClientWaitingDialog) -> None:
+        self._close_waiting()
+        self.waiting = dlg
+        self.w._show_dialog(dlg)
+
+    def _close_waiting(self) -> None:
+        dlg, self.waiting = self.waiting, None
+        if dlg is not None:
+            dlg.blockSignals(True)  # closing it is not a request to leave
+            dlg.done(0)
+            dlg.deleteLater()
+
+    def _on_lobby_changed(self) -> None:
+        if isinstance(self.waiting, ClientWaitingDialog):
+            self._show_lobby(done=not self._to_join and self._connecting is None)
+        self.w.table_page.refresh()  # a seat's badge (away) may have changed
+        self.w.retranslate()
+
+    def _on_game_started(self, _info: Any) -> None:
+        """A game of the room starts: the table replaces the waiting screen or the score
+        dialog of the game before."""
+        self._ready_poll.stop()
+        self._close_waiting()
+        score = self.w.score_dialog
+        if score is not None and score.isVisible():
+            score.done(0)
+        self.w.show_table()
+
+    def prepare_score_dialog(self, dlg: Any) -> None:
+        """A LAN score dialog's "Next game" says ready and the dialog stays open until
+        the next game starts."""
+        if self.active:
+            dlg.stay_open_on_next = True
+
+    def next_game(self) -> bool:
+        """The score dialog's "Next game" in a room (False: not in one)."""
+        if self.host is not None:
+            self._ready_note = ""
+            self.host.request_next_game()
+            self._ready_poll.start()
+            self._show_ready_note()
+            return True
+        if self.client is not None:
+            if self.client.next_game():
+                self._set_score_note(self.tr("Ready. The next game starts when everyone is ready."))
+            return True
+        return False
+
+    def _show_ready_note(self) -> None:
+        host = self.host
+        if host is None or host.session.is_match_over:
+            self._ready_poll.stop()
+            return
+        names = host.ready_pending()
+        if names:
+            note = self.tr("The next game waits for {names}.").format(names=", ".join(names))
+        else:
+            note = self.tr("The next game starts in a moment…")
+        if note != self._ready_note:
+            self._ready_note = note
+            self._set_score_note(note)
+
+    def _set_score_note(self, text: str) -> None:
+        dlg = self.w.score_dialog
+        if dlg is not None:
+            dlg.set_note(text)
+
+
+def _listen_problem(port: int, detail: str) -> str:
+    """Why a room cannot listen on ``port``, in words (a port in use said plainly)."""
+    probe = QTcpServer()
+    try:
+        in_use = QAbstractSocket.SocketError.AddressInUseError
+        if not probe.listen(QHostAddress(listen_address("0.0.0.0")), port) and probe.serverError() == in_use:
+            return failure_text("port_in_use", port=port)
+    finally:
+        probe.close()
+    return failure_text("listen_failed", port=port, detail=detail)
