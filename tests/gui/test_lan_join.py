@@ -222,3 +222,14 @@ def test_waiting_dialog_has_leave_once_seated(make_window, qtbot, tmp_path):
     qtbot.waitUntil(lambda: host_w.lan.host.open_seats() == [1, 2], timeout=10_000)
     assert client_w.lan.client is None and not messages(cd)
     host_w.lan.shut()
+
+
+def test_a_room_closed_before_the_game_sends_the_client_back(make_window, qtbot, tmp_path):
+    host_w, hd = lan_window(make_window, tmp_path, "host")
+    client_w, cd = lan_window(make_window, tmp_path, "client")
+    waiting = host_room(host_w, hd, "shengsidu", [("human", "Hana"), ("open", ""), ("open", "")])
+    kai = join_room(client_w, cd, host_w.lan.host.port, ["Kai"])
+    qtbot.waitUntil(lambda: kai.joined, timeout=10_000)
+    waiting.close_button.click()  # no game yet: closed without a question
+    assert host_w.lan.host is None and host_w.session is None
+    _failed_with(qtbot, client_w, cd, "The host has closed the room.")

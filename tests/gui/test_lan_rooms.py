@@ -210,3 +210,25 @@ def test_the_last_host_and_join_choices_are_remembered_without_the_password(make
     assert again.seat_kinds() == ["human", "open", "easy"] and again.seat_names()[0] == "Hana"
     again.reject()
     assert client_w.settings.last_join["names"] == ["Kai"]
+
+
+def test_two_people_at_the_host_pc_hand_the_mouse_over_too(make_window, qtbot, tmp_path):
+    host_w, _hd, client_w, _cd = _pair(
+        make_window, qtbot, tmp_path, [("human", "Hana"), ("human", "Lin"), ("open", "")]
+    )
+    page, session = host_w.table_page, host_w.session
+    assert session.human_seats == [0, 1] and session.remote_seats == [2]
+    player, kai = MousePlayer(qtbot, host_w), MousePlayer(qtbot, client_w)
+    seen = set()
+    while len(seen) < 2:
+        qtbot.waitUntil(lambda: (kai.step() or True) and page.overlay.isVisible(), timeout=20_000)
+        seat = session.pending_handoff
+        assert page.scene.hand_hidden and page.seat_name(seat) in page.overlay.title.text() + page.overlay.sub.text()
+        page.overlay.button.click()
+        hand = sorted(c.text for c in session.view().hand)
+        assert page.viewer == seat and sorted(c.text for c in page.scene.hand_cards) == hand
+        seen.add(seat)
+        moves = player.moves
+        qtbot.waitUntil(lambda m=moves: (player.step() or True) and player.moves > m, timeout=20_000)
+    assert seen == {0, 1}
+    host_w.lan.shut()

@@ -264,7 +264,7 @@ class LanController(QObject):
         if host is not None:
             host.deleteLater()
         if client is not None:  # deleted once its goodbyes are out (a socket deleted at once drops them)
-            QTimer.singleShot(SOCKET_GRACE_MS, client.deleteLater)
+            QTimer.singleShot(SOCKET_GRACE_MS, client, client.deleteLater)
         self._sync()
         self.w.retranslate()
 
