@@ -448,11 +448,6 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <source>{name}&apos;s room</source>
-        <extracomment>The port a room listens on unless the host picks another (0: any free port). the seat kinds of a room: a person at this PC, a seat open for a remote person, bots</extracomment>
-        <translation>{name}的房間</translation>
-    </message>
-    <message>
         <source>A person at this PC</source>
         <translation>本機玩家</translation>
     </message>
@@ -467,6 +462,11 @@
     <message>
         <source>Paiju room</source>
         <translation>牌局房間</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <extracomment>The port a room listens on unless the host picks another (0: any free port). the seat kinds of a room: a person at this PC, a seat open for a remote person, bots</extracomment>
+        <translation>{name}的牌桌</translation>
     </message>
     <message>
         <source>Open at least one seat for a remote person (with none, play at this PC: Game ▸ New game).</source>

@@ -604,7 +604,7 @@ ZH_CN.update(
         "With a password, only people who type it can join.": "设置密码后，只有输入密码的人才能加入。",
         "any free port": "任意空闲端口",
         "none": "无",
-        "{name}'s room": "{name}的房间",
+        "{name}'s table": "{name}的牌桌",
         "Close room": "关闭房间",
         "Every seat is taken: the game starts.": "座位已满：牌局开始。",
         "Loopback-only mode: only programs on this PC can join (at 127.0.0.1).": "仅限本机回环模式：只有本机上的程序能加入（127.0.0.1）。",

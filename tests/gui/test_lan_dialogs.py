@@ -24,7 +24,7 @@ def test_the_host_dialog_reads_back_a_room(qtbot, english):
     dlg.select_game("shengsidu")
     dlg.players_spin.setValue(4)
     assert dlg.seat_kinds() == ["human", "open", "open", "open"]  # a person here, the rest open
-    assert dlg.room_edit.text() == "Li's room" and dlg.port_spin.value() == DEFAULT_PORT
+    assert dlg.room_edit.text() == "Li's table" and dlg.port_spin.value() == DEFAULT_PORT
     dlg.set_seat(2, "expert", "Zed")
     dlg.set_seat(3, "easy")
     assert dlg._seat_rows[3][1].text()  # a seat that is no longer open gets a name again
@@ -34,7 +34,7 @@ def test_the_host_dialog_reads_back_a_room(qtbot, english):
     assert config.game_id == "shengsidu" and config.num_players == 4 and config.password == "pw"
     assert config.seats[:3] == (SeatPlan("local", "Li"), SeatPlan("open"), SeatPlan("bot", "Zed", "expert"))
     assert config.seats[3].kind == "bot" and config.seats[3].level == "easy"
-    assert choices.port == DEFAULT_PORT and config.room == "Li's room"
+    assert choices.port == DEFAULT_PORT and config.room == "Li's table"
     assert "pw" not in repr(dlg.last_json())
     dlg.reject()
 
@@ -57,6 +57,14 @@ def test_the_join_dialog_checks_what_it_is_given(qtbot, english):
     dlg.ok_button.click()
     assert not dlg.isVisible()
     assert dlg.choices().names == ("Kai", "Mei", "Bo") and dlg.choices().to_json()["names"] == ["Kai", "Mei", "Bo"]
+
+
+def test_a_room_without_a_players_name_has_a_plain_name(qtbot, english):
+    dlg = _open(qtbot, HostDialog(None))
+    assert dlg.room_edit.text() == "Paiju room" and dlg.room_name() == "Paiju room"
+    dlg.room_edit.setText("   ")
+    assert dlg.room_name() == "Paiju room"
+    dlg.reject()
 
 
 def test_the_join_dialog_starts_from_the_players_name(qtbot, english):

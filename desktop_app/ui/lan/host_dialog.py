@@ -72,8 +72,9 @@ class HostDialog(GameChoicesDialog):
         if isinstance(room, str) and room.strip():
             self.room_edit.setText(room)
         else:
-            who = self._player_name or texts.default_seat_name(0)
-            self.room_edit.setText(self.tr("{name}'s room").format(name=who)[:MAX_ROOM_NAME])
+            who = self._player_name.strip()
+            default = self.tr("{name}'s table").format(name=who) if who else self.tr("Paiju room")
+            self.room_edit.setText(default[:MAX_ROOM_NAME])
 
     def _default_seat_kind(self, seat: int) -> str:
         return _LOCAL if seat == 0 else _OPEN
