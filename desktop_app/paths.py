@@ -6,7 +6,8 @@ directory; a portable install can point it next to the program)::
 
     $PAIJU_HOME/settings/   settings.json
     $PAIJU_HOME/saves/      autosave.json, named saves and replays
-    $PAIJU_HOME/profiles/   player profiles and statistics
+    $PAIJU_HOME/profiles/   player profiles and statistics (profiles.json: before the history)
+    $PAIJU_HOME/history/    history.sqlite3: every finished game, the profiles' figures
     $PAIJU_HOME/logs/       log files
 
 Resources shipped inside the package (translations, rules, icons) are found through
@@ -36,6 +37,8 @@ __all__ = [
     "autosave_file",
     "data_home",
     "ensure_dir",
+    "history_dir",
+    "history_file",
     "is_frozen",
     "logs_dir",
     "package_dir",
@@ -78,6 +81,17 @@ def profiles_dir() -> Path:
     """The folder of player profiles and statistics."""
     home = data_home()
     return home / "profiles" if home else Path(_platform_dirs().user_data_dir) / "profiles"
+
+
+def history_dir() -> Path:
+    """The folder of the game history database (in the user data directory)."""
+    home = data_home()
+    return home / "history" if home else Path(_platform_dirs().user_data_dir) / "history"
+
+
+def history_file() -> Path:
+    """The game history: an SQLite database of every finished game and the profiles."""
+    return history_dir() / "history.sqlite3"
 
 
 def logs_dir() -> Path:

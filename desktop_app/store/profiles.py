@@ -10,22 +10,25 @@ last game and a short history of recent scores (for the chart). For 红五 the t
 is the accumulated settlement points that earn the career levels (级别) of
 :mod:`desktop_app.engine.hongwu.levels`.
 
-**What counts as a win** (:func:`is_win`): a result id that names a win in its game
-(``*_win``, ``win``, ``winner``; 天地人's ``sky``/``earth``/``grab_earth``/``man``);
-a result id that names a loss or a draw (``*_loss``, ``*_lose``, ``loser``, ``draw``,
-``escaped``, ``abandoned``) is not; any other id (an opponent's escape, a
-compensation) counts as a win when the seat's score is positive.
+**What counts as a win**: :func:`~.facts.is_win`.
 
-**Each finished game is counted once**, under its identity (:func:`game_key`: game,
-player count and the engine's seed). A game finished, interrupted before the autosave
-caught up, continued and finished again is the same game and is not counted twice. The
-app records only games of a live session, never replays.
+**Each finished game is counted once**, under its key (:func:`game_key`: game, player
+count and the engine's seed). A game finished, interrupted before the autosave caught
+up, continued and finished again is the same game and is not counted twice. The app
+records only games of a live session, never replays.
 
-The file is ``profiles.json`` in :func:`desktop_app.paths.profiles_dir`, written
-atomically. A file that cannot be understood is never a crash and never lost: it is
-moved aside as ``profiles.json.bad`` (``.bad.2``, ... if that exists) and the store
-starts fresh, or keeps every profile that still reads; :attr:`ProfileStore.error` says
-what happened.
+**Where they live.** The profiles are kept in the history database
+(:class:`~.history.HistoryStore`, ``history.sqlite3``), and :meth:`ProfileStore.record_game`
+puts the finished game in the history in the same transaction. Each change is
+committed at once. They used to be one JSON file, ``profiles.json`` in
+:func:`desktop_app.paths.profiles_dir`: the first start with the history imports it once
+(every profile, figure, recent score and counted game key) and leaves the file where it
+is, untouched, as a backup. A file that cannot be understood is never a crash and never
+lost: it is moved aside as ``profiles.json.bad`` (``.bad.2``, ... if that exists) and
+nothing is imported, or the profiles that still read are imported and the whole file is
+copied aside; one that cannot be read, or one of a newer Paiju, is left alone and this
+session's changes are kept in memory only. :attr:`ProfileStore.error` says what happened
+(the history database's own trouble first).
 
 >>> import tempfile, pathlib
 >>> from desktop_app.engine.core import GameRecord, Outcome, SeatResult
@@ -40,6 +43,9 @@ what happened.
 >>> stats = store.get("LI").stats("hongwu")
 >>> stats.played, stats.wins, stats.total_score, store.career_level("li").name_zh
 (1, 1, 30, '木婉清')
+>>> store.history.count()
+1
+>>> store.close()
 """
 
 from __future__ import annotations
@@ -48,24 +54,26 @@ import datetime as _dt
 import json
 import logging
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import count
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from ..engine.core import GameRecord, Outcome, SeatResult
+from ..engine.core import GameRecord, Outcome
 from ..engine.hongwu.levels import Level, level_for, progress
-from .atomic import atomic_write_bytes, atomic_write_text
+from .atomic import atomic_write_bytes
+from .facts import is_win, name_key
+from .history import FinishedGame, HistoryError, HistoryStore, finished_game
 from .reading import read_user_file
 from .seats import SeatConfig
 
 __all__ = [
     "CAREER_GAME",
+    "IMPORTED_META",
     "MAX_HISTORY",
     "MAX_NAME",
     "MAX_PROFILES_BYTES",
-    "MAX_RECORDED",
     "PROFILES_FORMAT",
     "PROFILES_VERSION",
     "STORE_REASONS",
@@ -76,6 +84,7 @@ __all__ = [
     "ProfileStore",
     "ProfileStoreProblem",
     "game_key",
+    "history_beside",
     "is_win",
     "name_key",
     "profiles_file",
@@ -87,59 +96,35 @@ PROFILES_FORMAT = "paiju-profiles"
 PROFILES_VERSION = 1
 #: The game whose accumulated points earn the career levels (级别).
 CAREER_GAME = "hongwu"
-#: Recent games kept per profile and game for the chart (older ones live on in the totals).
+#: Recent games kept in memory per profile and game for the chart (all are in the database).
 MAX_HISTORY = 200
-#: Identities of recorded games remembered against double counting (the newest ones).
-MAX_RECORDED = 2000
 MAX_NAME = 64
-#: A larger file is not read (and so never overwritten): it cannot be a profiles file.
+#: A larger file is not read (and so never imported): it cannot be a profiles file.
 MAX_PROFILES_BYTES = 64 * 1024 * 1024
+#: The history's ``meta`` key set once ``profiles.json`` was imported (JSON: when, what).
+IMPORTED_META = "profiles_json_imported"
 
 #: Every :class:`ProfileStoreProblem` ``reason``, for the UI's translation table.
 STORE_REASONS: tuple[str, ...] = (
-    "unreadable",  # the file exists but cannot be read (permissions, I/O error)
-    "not_json",  # not UTF-8 JSON: moved aside, a fresh store started
-    "not_profiles",  # JSON, but not a Paiju profiles file: moved aside, a fresh store started
-    "unsupported_version",  # written by a newer Paiju: left alone, nothing is saved
-    "bad_entries",  # some profiles were malformed: the file was copied aside, the rest kept
-    "unwritable",  # the file could not be written
+    "unreadable",  # profiles.json exists but cannot be read: left alone, changes kept in memory
+    "not_json",  # profiles.json is not UTF-8 JSON: moved aside, nothing imported
+    "not_profiles",  # JSON, but not a Paiju profiles file: moved aside, nothing imported
+    "unsupported_version",  # written by a newer Paiju: left alone, changes kept in memory
+    "bad_entries",  # some profiles were malformed: the file was copied aside, the rest imported
+    "unwritable",  # a change could not be saved in the history database
+    "history_damaged",  # the history database was damaged: kept aside, a new one begun
+    "history_newer",  # the history database is a newer Paiju's: left alone, nothing kept
+    "history_unreadable",  # the history database cannot be used: left alone, nothing kept
+    "history_unwritable",  # the history folder cannot be made: nothing kept
 )
-
-_WIN_IDS = frozenset({"win", "winner", "sky", "earth", "grab_earth", "man"})
-_NOT_WIN_IDS = frozenset({"lose", "loss", "loser", "draw", "escaped", "abandoned"})
 
 
 # --------------------------------------------------------------------------- rules
 
 
-def is_win(result: SeatResult) -> bool:
-    """Did this seat win its game? (see the module's docstring)
-
-    >>> is_win(SeatResult(0, "peasant_win", 2)), is_win(SeatResult(0, "dealer_loss", -3))
-    (True, False)
-    >>> is_win(SeatResult(0, "opponent_escaped", 4)), is_win(SeatResult(0, "compensated", 0))
-    (True, False)
-    """
-    rid = result.result
-    if rid in _WIN_IDS or rid.endswith("_win"):
-        return True
-    if rid in _NOT_WIN_IDS or rid.endswith(("_loss", "_lose")):
-        return False
-    return result.score > 0
-
-
-def name_key(name: str) -> str:
-    """The profile key of a player name: trimmed and case-folded.
-
-    >>> name_key("  Li Lei "), name_key("STRASSE") == name_key("straße")
-    ('li lei', True)
-    """
-    return name.strip().casefold()
-
-
 def game_key(record: GameRecord) -> str:
-    """The identity of one game: its game, player count and seed (a continued game keeps
-    its seed; every new game gets a fresh one).
+    """The key of one game for the profiles: its game, player count and seed (a
+    continued game keeps its seed; every new game gets a fresh one).
 
     >>> game_key(GameRecord("doudizhu", 3, seed=42))
     'doudizhu:3:42'
@@ -148,10 +133,21 @@ def game_key(record: GameRecord) -> str:
 
 
 def profiles_file() -> Path:
-    """Where the profiles live (``$PAIJU_HOME/profiles/profiles.json``)."""
+    """Where the profiles used to live (``$PAIJU_HOME/profiles/profiles.json``): imported once."""
     from ..paths import profiles_dir
 
     return profiles_dir() / "profiles.json"
+
+
+def history_beside(path: Path | str) -> Path:
+    """The history database of a store given its own profiles file (tests, injected
+    stores): beside it, named after it.
+
+    >>> history_beside("/tmp/x/p.json").name
+    'p.sqlite3'
+    """
+    path = Path(path)
+    return path.with_name(f"{path.stem or path.name}.sqlite3")
 
 
 def _now() -> str:
@@ -337,23 +333,63 @@ class ProfileNameError(ValueError):
 # --------------------------------------------------------------------------- store
 
 
-class ProfileStore:
-    """Every profile, loaded once; each change is saved at once (atomically).
+@dataclass(slots=True)
+class _Change:
+    """One profile's new figures for one game, from one finished game."""
 
-    ``path`` None means the user's profiles file (:func:`profiles_file`).
+    profile: Profile
+    new: bool
+    game_id: str
+    stats: GameStats
+    entry: HistoryEntry
+
+
+#: ``context()`` of a store: what the app knows of the game just finished beyond its
+#: record (see :meth:`ProfileStore.record_game`); None when it knows nothing more.
+ContextProvider = Callable[[], Mapping[str, Any] | None]
+
+
+class ProfileStore:
+    """Every profile, loaded once from the history database; each change is committed at once.
+
+    ``path``: the old ``profiles.json`` (imported once; None: the user's). ``history``:
+    the database (None: the user's, or, when ``path`` is given, :func:`history_beside` it).
+    ``context``: see :meth:`record_game`.
     """
 
-    def __init__(self, path: Path | str | None = None) -> None:
+    def __init__(
+        self,
+        path: Path | str | None = None,
+        *,
+        history: HistoryStore | None = None,
+        context: ContextProvider | None = None,
+    ) -> None:
         self.path = Path(path) if path is not None else profiles_file()
+        if history is None:
+            history = HistoryStore(None if path is None else history_beside(self.path))
+        self.history = history
+        self.context = context
         self._profiles: dict[str, Profile] = {}
-        self._recorded: dict[str, None] = {}  # insertion-ordered set of game keys
-        #: Set when the file could not be used as it was (the store still works).
-        self.error: ProfileStoreProblem | None = None
+        self._recorded: set[str] = set()
+        #: Every problem met (the history database's first, then profiles.json's).
+        self.problems: list[ProfileStoreProblem] = []
         #: Set when the last save failed (cleared by the next good save).
         self.save_error: ProfileStoreProblem | None = None
-        #: False when saving would destroy a file we could not read (or a newer format).
+        #: False when changes are kept in memory only (a profiles.json that could not be
+        #: read, or a newer one: importing it later must not meet figures of its own).
         self.writable = True
+        hp = history.problem
+        if hp is not None:
+            self.problems.append(ProfileStoreProblem(f"history_{hp.reason}", hp.message, hp.path, hp.backup))
         self._load()
+
+    @property
+    def error(self) -> ProfileStoreProblem | None:
+        """What could not be used as it was (the store still works), if anything."""
+        return self.problems[0] if self.problems else None
+
+    def close(self) -> None:
+        self.history.close()
 
     # ---- reading
     def profiles(self) -> list[Profile]:
@@ -388,41 +424,138 @@ class ProfileStore:
     def is_recorded(self, record: GameRecord) -> bool:
         return game_key(record) in self._recorded
 
+    def results(self, name: str, game_id: str) -> tuple[int, list[HistoryEntry]]:
+        """Every counted result of a profile for ``game_id``, oldest first, and the total
+        before the first of them (what the figures imported without their scores add up
+        to): for the career chart. (0, []) for no such profile."""
+        profile = self.get(name)
+        if profile is None:
+            return 0, []
+        if self.writable:
+            try:
+                rows = self.history.profile_results(profile.key, game_id)
+                entries = [HistoryEntry(t, s, w) for t, s, w in rows]
+            except HistoryError:
+                log.warning("cannot read the results of %s", profile.name, exc_info=True)
+                entries = list(profile.stats(game_id).history)
+        else:
+            entries = list(profile.stats(game_id).history)
+        return profile.stats(game_id).total_score - sum(e.score for e in entries), entries
+
     # ---- recording
     def record_game(
-        self, record: GameRecord, seats: Sequence[SeatConfig | Any], outcome: Outcome, played_at: str | None = None
+        self,
+        record: GameRecord,
+        seats: Sequence[SeatConfig | Any],
+        outcome: Outcome,
+        played_at: str | None = None,
+        *,
+        context: Mapping[str, Any] | None = None,
     ) -> list[str]:
-        """Count one finished game for each profiled (human, named) seat; returns the keys
-        of the profiles changed. A game already recorded changes nothing. A name seated
-        twice (hot-seat) counts once, with its first seat. Saves at once."""
+        """Keep a finished game in the history and count it for each profiled (human,
+        named) seat, in one transaction; returns the keys of the profiles changed. A game
+        already counted changes no profile (and is not added to the history twice). A
+        name seated twice (hot-seat) counts once, with its first seat.
+
+        ``context`` (else the store's ``context()``, as the History page installs it)
+        tells the history more than ``seats`` do: ``seats`` (every seat with its kind,
+        level and ``local``), ``totals`` (the match totals after the game), ``match_id``,
+        ``match_game``, ``match_length``, ``source`` (``local``, ``lan_host``,
+        ``lan_client``), ``lan_host``, ``lan_room``, ``deal_verified``."""
         key = game_key(record)
-        if key in self._recorded:
-            return []
         when = played_at or _now()
-        changed: list[str] = []
+        if context is None and self.context is not None:
+            try:
+                context = self.context()
+            except Exception:  # the history must never break a game
+                log.exception("the game's context could not be read")
+        game = self._history_game(record, seats, outcome, when, context or {})
+        changes = [] if key in self._recorded else self._changes(record, seats, outcome, when)
+        row = self._save_game(game, changes, key)
+        for c in changes:
+            if c.new:
+                self._profiles[c.profile.key] = c.profile
+            c.profile.games[c.game_id] = c.stats
+        self._recorded.add(key)
+        if row is not None:
+            self.history.notify("games")
+        if changes:
+            self.history.notify("profiles")
+        return [c.profile.key for c in changes]
+
+    def _history_game(
+        self, record: GameRecord, seats: Sequence[Any], outcome: Outcome, when: str, ctx: Mapping[str, Any]
+    ) -> FinishedGame | None:
+        all_seats = ctx.get("seats")
+        if not isinstance(all_seats, Sequence) or len(all_seats) != len(outcome.results):
+            all_seats = seats
+        remote = any(getattr(s, "kind", "") == "remote" for s in seats)
+        try:
+            return finished_game(
+                record,
+                all_seats,
+                outcome,
+                when,
+                totals=ctx.get("totals"),
+                match_id=ctx.get("match_id"),
+                match_game=ctx.get("match_game"),
+                match_length=ctx.get("match_length"),
+                source=ctx.get("source") or ("lan_host" if remote else "local"),
+                lan_host=ctx.get("lan_host"),
+                lan_room=ctx.get("lan_room"),
+                deal_verified=ctx.get("deal_verified"),
+            )
+        except Exception:  # statistics must never break a game
+            log.exception("the finished game cannot be described for the history")
+            return None
+
+    def _changes(self, record: GameRecord, seats: Sequence[Any], outcome: Outcome, when: str) -> list[_Change]:
+        changes: list[_Change] = []
         for seat, result in zip(seats, outcome.results, strict=False):
             name = getattr(seat, "name", "")
             if getattr(seat, "kind", "human") != "human" or not isinstance(name, str) or not name.strip():
                 continue
-            profile = self._ensure(name.strip()[:MAX_NAME], when)
-            if profile.key in changed:
+            name = name.strip()[:MAX_NAME]
+            k = name_key(name)
+            if any(c.profile.key == k for c in changes):
                 continue
-            profile.games.setdefault(record.game_id, GameStats()).add(HistoryEntry(when, result.score, is_win(result)))
-            changed.append(profile.key)
-        self._remember(key)
-        self.save()
-        return changed
+            profile = self._profiles.get(k)
+            new = profile is None
+            if profile is None:
+                profile = Profile(name, when)
+            old = profile.stats(record.game_id)
+            stats = GameStats(old.played, old.wins, old.total_score, old.best_score, old.last_played, list(old.history))
+            entry = HistoryEntry(when, result.score, is_win(result))
+            stats.add(entry)
+            changes.append(_Change(profile, new, record.game_id, stats, entry))
+        return changes
 
-    def _ensure(self, name: str, when: str) -> Profile:
-        k = name_key(name)
-        if k not in self._profiles:
-            self._profiles[k] = Profile(name, when)
-        return self._profiles[k]
+    def _save_game(self, game: FinishedGame | None, changes: list[_Change], key: str) -> int | None:
+        """Write the game and the profiles' new figures in one transaction; the game's
+        row (None: not added). A failure is kept in ``save_error`` (the figures stay in
+        memory)."""
+        h = self.history
+        try:
+            with h.transaction():
+                row = h._insert(game) if game is not None else None
+                if self.writable:
+                    for c in changes:
+                        pid = h.profile_id(c.profile.key, c.profile.name, c.profile.created)
+                        s = c.stats
+                        h.write_profile_game(
+                            pid, c.game_id, (s.played, s.wins, s.total_score, s.best_score, s.last_played)
+                        )
+                        h.add_profile_result(pid, c.game_id, c.entry.played_at, c.entry.score, c.entry.won, row)
+                    h.add_counted([key])
+        except HistoryError as e:
+            self._save_failed(e)
+            return None
+        self.save_error = None
+        return row
 
-    def _remember(self, key: str) -> None:
-        self._recorded[key] = None
-        while len(self._recorded) > MAX_RECORDED:
-            del self._recorded[next(iter(self._recorded))]
+    def _save_failed(self, e: Exception) -> None:
+        self.save_error = ProfileStoreProblem("unwritable", f"cannot save the profiles: {e}", self.history.path)
+        log.warning("cannot save the profiles in %s: %s", self.history.path, e)
 
     # ---- editing
     def rename(self, old: str, new: str) -> Profile:
@@ -438,103 +571,162 @@ class ProfileStore:
             raise ProfileNameError(f"names have at most {MAX_NAME} characters", "too_long")
         if name_key(new) != profile.key and name_key(new) in self._profiles:
             raise ProfileNameError(f"{new!r} already has a profile", "taken")
-        del self._profiles[profile.key]
+        old_key = profile.key
+        if self.writable:
+            try:
+                self.history.rename_profile(old_key, new, name_key(new))
+            except HistoryError as e:
+                self._save_failed(e)
+            else:
+                self.save_error = None
+        del self._profiles[old_key]
         profile.name = new
         self._profiles[profile.key] = profile
-        self.save()
         return profile
 
     def delete(self, name: str) -> bool:
-        """Remove a profile and its figures; saves. False if there was none."""
+        """Remove a profile and its figures (the games stay in the history); saves. False
+        if there was none."""
         profile = self._profiles.pop(name_key(name), None)
         if profile is None:
             return False
-        self.save()
+        if self.writable:
+            try:
+                self.history.delete_profile(profile.key)
+            except HistoryError as e:
+                self._save_failed(e)
+            else:
+                self.save_error = None
         return True
 
-    # ---- file
+    # ---- the old file's format
     def to_json(self) -> dict[str, Any]:
+        """Every profile in the old ``profiles.json`` format (what an import reads)."""
         return {
             "format": PROFILES_FORMAT,
             "version": PROFILES_VERSION,
             "profiles": [p.to_json() for p in self.profiles()],
-            "recorded": list(self._recorded),
+            "recorded": sorted(self._recorded),
         }
 
     def save(self) -> bool:
-        """Write the file atomically; False (``save_error`` set, logged) on failure or when
-        the store is not :attr:`writable`."""
-        if not self.writable:
-            return False
+        """Each change is committed when it is made: True unless changes are kept in
+        memory only or the last one failed."""
+        return self.writable and self.save_error is None
+
+    # ---- loading
+    def _load(self) -> None:
         try:
-            atomic_write_text(self.path, json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":")))
-        except OSError as e:
-            self.save_error = ProfileStoreProblem("unwritable", f"cannot save profiles: {e}", self.path)
-            log.warning("cannot save profiles %s: %s", self.path, e)
-            return False
-        self.save_error = None
-        return True
+            imported = self.history.get_meta(IMPORTED_META)
+        except HistoryError as e:
+            self._problem("unwritable", f"cannot read the profiles: {e}")
+            self.writable = False
+            return
+        if imported is None and os.path.lexists(self.path):
+            self._import_file()
+        self._reload()
+
+    def _reload(self) -> None:
+        """Read every profile from the database."""
+        try:
+            profiles, figures, results, counted = self.history.profile_rows(MAX_HISTORY)
+        except HistoryError as e:
+            self._problem("unwritable", f"cannot read the profiles: {e}")
+            self.writable = False
+            return
+        by_id: dict[int, Profile] = {}
+        for pid, name, key, created in profiles:
+            by_id[pid] = self._profiles[key] = Profile(name, created)
+        for pid, gid, played, wins, total, best, last in figures:
+            if pid in by_id:
+                by_id[pid].games[gid] = GameStats(played, wins, total, best, last)
+        for pid, gid, when, score, won in results:
+            profile = by_id.get(pid)
+            if profile is not None and gid in profile.games:
+                profile.games[gid].history.append(HistoryEntry(when, score, bool(won)))
+        self._recorded.update(counted)
 
     def _problem(self, reason: str, message: str, backup: Path | None = None) -> None:
-        self.error = ProfileStoreProblem(reason, message, self.path, backup)
+        self.problems.append(ProfileStoreProblem(reason, message, self.path, backup))
         log.warning("profiles %s: %s (%s)", self.path, message, reason)
 
-    def _load(self) -> None:
+    def _import_file(self) -> None:
+        """Import ``profiles.json`` once (see the module's text)."""
         try:
             data = read_user_file(self.path, MAX_PROFILES_BYTES)
         except FileNotFoundError:
             return
         except OSError as e:  # permissions, I/O, not a regular file, too large
-            self.writable = False  # never overwrite what we could not read
+            self.writable = False  # its figures come in once it can be read
             self._problem("unreadable", f"cannot read the profiles: {e}")
             return
         try:
             d = json.loads(data.decode("utf-8"))
         except (ValueError, RecursionError) as e:
-            self._start_fresh("not_json", f"the profiles file is not JSON: {e}")
+            self._move_aside("not_json", f"the profiles file is not JSON: {e}")
             return
         if not isinstance(d, Mapping) or d.get("format") != PROFILES_FORMAT:
-            self._start_fresh("not_profiles", "the file is not a Paiju profiles file")
+            self._move_aside("not_profiles", "the file is not a Paiju profiles file")
             return
         version = d.get("version")
         if _is_int(version) and version > PROFILES_VERSION:
             self.writable = False  # a newer Paiju's file: leave it as it is
             self._problem("unsupported_version", f"profiles version {version} is newer than {PROFILES_VERSION}")
             return
-        bad = self._read_entries(d) if version == PROFILES_VERSION else ["version"]
+        profiles: dict[str, Profile] = {}
+        recorded: list[str] = []
+        bad = _read_entries(d, profiles, recorded) if version == PROFILES_VERSION else ["version"]
+        backup = None
         if bad:
             backup = self._copy_aside()
             self._problem("bad_entries", f"{len(bad)} malformed entries skipped: {', '.join(bad[:5])}", backup)
-            self.writable = backup is not None
+        note = {"at": _now(), "file": str(self.path), "profiles": len(profiles), "skipped": len(bad)}
+        try:
+            with self.history.transaction():
+                self._write_imported(profiles.values(), recorded)
+                self.history.set_meta(IMPORTED_META, json.dumps(note, ensure_ascii=False))
+        except HistoryError as e:
+            self.writable = False
+            self._problem("unwritable", f"the profiles could not be imported: {e}")
+            self._profiles.update(profiles)  # shown from memory this time
+            self._recorded.update(recorded)
+            return
+        log.info("profiles.json imported into the history: %s", note)
 
-    def _read_entries(self, d: Mapping[str, Any]) -> list[str]:
-        """Read every profile and recorded key that makes sense; return what was skipped."""
-        bad: list[str] = []
-        profiles, recorded = d.get("profiles", []), d.get("recorded", [])
-        for i, p in enumerate(profiles if isinstance(profiles, list) else []):
-            try:
-                profile = Profile.from_json(p)
-            except (ValueError, TypeError) as e:
-                bad.append(f"profile {i}: {e}")
-                continue
-            if profile.key in self._profiles:
-                bad.append(f"profile {i}: duplicate name {profile.name!r}")
-                continue
-            self._profiles[profile.key] = profile
-        if not isinstance(profiles, list):
-            bad.append("profiles")
-        if isinstance(recorded, list):
-            for k in recorded:
-                if isinstance(k, str):
-                    self._remember(k)
-                else:
-                    bad.append(f"recorded {k!r}")
-        else:
-            bad.append("recorded")
-        return bad
+    def _write_imported(self, profiles: Any, recorded: list[str]) -> None:
+        """Add imported profiles to the database (inside a transaction): a profile the
+        database holds already (a name played meanwhile) gets the figures added."""
+        h = self.history
+        for p in profiles:
+            pid = h.profile_id(p.key, p.name, p.created)
+            existing = dict(
+                (gid, (played, wins, total, best, last))
+                for gid, played, wins, total, best, last in h.conn.execute(
+                    "SELECT game_id, played, wins, total_score, best_score, last_played FROM profile_games "
+                    "WHERE profile = ?",
+                    (pid,),
+                )
+            )
+            for gid, s in p.games.items():
+                played, wins, total, best, last = existing.get(gid, (0, 0, 0, None, ""))
+                best_all = [b for b in (best, s.best_score) if b is not None]
+                h.write_profile_game(
+                    pid,
+                    gid,
+                    (
+                        played + s.played,
+                        wins + s.wins,
+                        total + s.total_score,
+                        max(best_all) if best_all else None,
+                        max(last, s.last_played),
+                    ),
+                )
+                for e in s.history:
+                    h.add_profile_result(pid, gid, e.played_at, e.score, e.won, None)
+        h.add_counted(recorded)
 
-    def _start_fresh(self, reason: str, message: str) -> None:
-        """Move the unusable file aside and begin with no profiles."""
+    def _move_aside(self, reason: str, message: str) -> None:
+        """Move the unusable file aside; nothing is imported."""
         backup = self._backup_name()
         try:
             os.replace(self.path, backup)
@@ -557,3 +749,31 @@ class ProfileStore:
         """``profiles.json.bad``, or ``.bad.2``, ``.bad.3``... so no earlier copy is lost."""
         candidates = (self.path.with_name(f"{self.path.name}.bad{'' if n == 1 else f'.{n}'}") for n in count(1))
         return next(p for p in candidates if not p.exists())
+
+
+def _read_entries(d: Mapping[str, Any], out: dict[str, Profile], recorded: list[str]) -> list[str]:
+    """Read every profile and recorded key of an old file that makes sense into ``out``
+    and ``recorded``; return what was skipped."""
+    bad: list[str] = []
+    profiles, keys = d.get("profiles", []), d.get("recorded", [])
+    for i, p in enumerate(profiles if isinstance(profiles, list) else []):
+        try:
+            profile = Profile.from_json(p)
+        except (ValueError, TypeError) as e:
+            bad.append(f"profile {i}: {e}")
+            continue
+        if profile.key in out:
+            bad.append(f"profile {i}: duplicate name {profile.name!r}")
+            continue
+        out[profile.key] = profile
+    if not isinstance(profiles, list):
+        bad.append("profiles")
+    if isinstance(keys, list):
+        for k in keys:
+            if isinstance(k, str):
+                recorded.append(k)
+            else:
+                bad.append(f"recorded {k!r}")
+    else:
+        bad.append("recorded")
+    return bad

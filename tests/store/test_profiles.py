@@ -42,7 +42,8 @@ def test_round_trip_keeps_every_figure(path):
     record(store, "shengsidu", 2, seats, ("loser", -4), ("winner", 8), ("loser", -4), at="2025-01-02T10:00:00+00:00")
     record(store, "hongwu", 3, [*seats, H("li")], ("dealer_win", 30), ("defender_loss", -10), ("defender_loss", -10),
            ("defender_loss", -10))  # fmt: skip
-    assert path.exists() and [x.name for x in path.parent.iterdir()] == ["profiles.json"]  # no temp files left
+    # the profiles live in the history database beside it: the old JSON file is never written
+    assert not path.exists() and not [x for x in path.parent.iterdir() if x.name.endswith(".tmp")]
     again = ProfileStore(path)
     assert again.error is None and again.to_json() == store.to_json()
     li = again.get("LI")
@@ -87,15 +88,16 @@ def test_json_that_is_not_a_profiles_file_is_moved_aside(path):
     assert store.error.reason == "not_profiles" and not path.exists() and store.error.backup.exists()
 
 
-def test_malformed_profiles_are_left_out_and_the_rest_kept(path):
-    good = ProfileStore(path)
+def test_malformed_profiles_are_left_out_and_the_rest_kept(path, tmp_path):
+    good = ProfileStore(tmp_path / "good" / "profiles.json")
     record(good, "doudizhu", 1, [H("Li"), H("Mei"), B("B", "easy")], ("landlord_win", 4), ("peasant_loss", -2),
            ("peasant_loss", -2))  # fmt: skip
-    d = json.loads(path.read_text(encoding="utf-8"))
+    d = good.to_json()  # an old profiles.json
     d["profiles"][1]["games"]["doudizhu"]["wins"] = 5  # more wins than games
     d["profiles"].append({"name": ""})
     d["recorded"].append(17)
     original = json.dumps(d)
+    path.parent.mkdir(parents=True)
     path.write_text(original, encoding="utf-8")
     store = ProfileStore(path)
     assert store.error.reason == "bad_entries" and store.names() == ["Li"]
@@ -104,7 +106,8 @@ def test_malformed_profiles_are_left_out_and_the_rest_kept(path):
     assert store.writable and store.delete("nobody") is False
     record(store, "doudizhu", 2, [H("Mei"), H("Li"), B("B", "easy")], ("landlord_loss", -4), ("peasant_win", 2),
            ("peasant_win", 2))  # fmt: skip
-    assert ProfileStore(path).error is None  # the file is whole again
+    assert ProfileStore(path).error is None  # imported once: the file is not read again
+    assert path.read_text(encoding="utf-8") == original  # and it is kept as it was
 
 
 def test_a_newer_file_is_shown_but_never_overwritten(path):
@@ -126,12 +129,13 @@ def test_an_unreadable_file_is_reported_and_left_alone(path):
 
 
 def test_a_failed_save_is_reported_not_raised(tmp_path):
-    folder = tmp_path / "gone"
-    store = ProfileStore(folder / "profiles.json")
-    folder.write_text("x")  # a file where the folder should be: the save cannot happen
+    store = ProfileStore(tmp_path / "profiles.json")
+    record(store, "shengsidu", 0, [H("Li"), H("Mei")], ("winner", 3), ("loser", -3))
+    store.history.conn.execute("PRAGMA query_only = ON")  # the database refuses every write
     record(store, "shengsidu", 1, [H("Li"), H("Mei")], ("winner", 3), ("loser", -3))
     assert store.save_error is not None and store.save_error.reason == "unwritable"
-    assert store.get("li").stats("shengsidu").played == 1
+    assert store.get("li").stats("shengsidu").played == 2  # kept in memory
+    assert ProfileStore(tmp_path / "profiles.json").get("li").stats("shengsidu").played == 1
 
 
 # --------------------------------------------------------------------------- counting once
@@ -164,13 +168,13 @@ def test_bots_and_nameless_seats_have_no_profile_and_a_name_seated_twice_counts_
     assert store.names() == ["Li"] and li.stats("yuanzi").played == 1 and li.stats("yuanzi").total_score == 5
 
 
-def test_old_identities_are_forgotten_beyond_the_limit(path, monkeypatch):
-    monkeypatch.setattr(P, "MAX_RECORDED", 3)
+def test_every_counted_game_is_remembered(path):
     store = ProfileStore(path)
     for seed in range(5):
         record(store, "shengsidu", seed, [H("Li"), H("Mei")], ("winner", 1), ("loser", -1))
-    assert [store.is_recorded(GameRecord("shengsidu", 2, s)) for s in range(5)] == [False, False, True, True, True]
-    assert len(json.loads(path.read_text(encoding="utf-8"))["recorded"]) == 3
+    again = ProfileStore(path)
+    assert all(again.is_recorded(GameRecord("shengsidu", 2, s)) for s in range(5))
+    assert len(again.to_json()["recorded"]) == 5 and again.get("li").stats("shengsidu").played == 5
 
 
 def test_history_is_trimmed_but_the_curve_ends_at_the_total(path, monkeypatch):
