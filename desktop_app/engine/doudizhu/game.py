@@ -104,7 +104,7 @@ class DoudizhuView(View):
     jokers_as_kickers: bool = False  # rule option: both jokers may be the singles of 4+2 / wings
     spring: bool = False  # rule option: 春天/反春 x2
     room_stake: int = 10
-    coins: tuple[int, ...] = ()
+    coins: tuple[int, ...] = ()  # each seat's balance: after the settlement once the game is over
     opener: int | None = None
     deal_round: int = 1
     show_start_seats: tuple[int, ...] = ()  # who chose 明牌开始, in order
@@ -619,6 +619,8 @@ class DoudizhuGame(Game):
                         "coins_after": self.coins[s] + deltas[s],
                         "bombs": self.bombs_played,
                         "spring": spring,
+                        "grabs": self.grabs,
+                        "show_factor": self._show_factor(),
                     },
                 )
             )
@@ -644,6 +646,8 @@ class DoudizhuGame(Game):
                         "multiplier": multiplier,
                         "x": x,
                         "bombs": bombs,
+                        "grabs": self.grabs,
+                        "show_factor": self._show_factor(),
                         "coins_before": self.coins[s],
                         "coins_after": self.coins[s] + deltas[s],
                     },
@@ -706,7 +710,7 @@ class DoudizhuGame(Game):
             jokers_as_kickers=self.options.jokers_as_kickers,
             spring=self.options.spring,
             room_stake=self.options.room_stake,
-            coins=tuple(self.coins),
+            coins=tuple(c + d for c, d in zip(self.coins, self.deltas, strict=True)) if over else tuple(self.coins),
             opener=self.opener,
             deal_round=self.deal_round,
             show_start_seats=tuple(self.show_start_seats),

@@ -504,7 +504,10 @@ class HongwuGame(Game):
         cards = list(action.cards)
         if len(cards) != KITTY_SIZE:
             raise IllegalActionError(
-                f"bury exactly {KITTY_SIZE} cards, not {len(cards)}", "bury_count", count=len(cards), need=KITTY_SIZE
+                f"bury exactly {KITTY_SIZE} cards, not {len(cards)}",
+                "bury_count",
+                count=KITTY_SIZE,
+                selected=len(cards),
             )
         self._check_in_hand(action.seat, cards)
         hand = self.hands[action.seat]

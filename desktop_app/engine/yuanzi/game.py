@@ -500,11 +500,13 @@ class YuanziGame(Game):
         self._revealed = tuple(tuple(h) for h in self._hands)
         data = result.to_json()
         data["hands"] = [format_cards(h) for h in self._hands]
-        events.append(Event("half_over", None, data))
         opts = self.options
+        double_clip = self._half == 1 and first_half_double_clip(result, opts.double_clip_threshold)
+        data["double_clip"] = double_clip  # 双夹: the game ends after this half
+        events.append(Event("half_over", None, data))
         if self._half == 1:
             self._first_shangyou = result.shangyou
-            if first_half_double_clip(result, opts.double_clip_threshold):
+            if double_clip:
                 return events + self._finish(double_clip_result(result, opts.double_clip_stake))
             return events + self._start_half(2)
         return events + self._finish(settle_game(self._half_results[0], result, opts.win_stake))

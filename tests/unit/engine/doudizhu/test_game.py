@@ -388,3 +388,19 @@ def test_match_helper_carries_coins():
     g2 = m.next_game()
     assert g2.coins == m.coins and m.games_played == 1
     assert next_carry(g) == {"coins": m.coins}
+
+
+def test_the_view_shows_the_balances_after_the_settlement():
+    m = DoudizhuMatch({"room_stake": 5}, seed=3)  # the first legal action: everyone shows (明牌开始)
+    g = m.next_game()
+    while not g.is_over:
+        g.apply(g.legal_actions()[0])
+    scores = g.outcome.scores
+    assert any(scores)
+    for seat in (None, 0, 1, 2):
+        assert list(g.view_for(seat).coins) == [1000 + s for s in scores]
+    detail = g.outcome.results[0].detail
+    # every factor of the multiplier is told: 2^grabs x 明牌 x 2^bombs (x2 spring)
+    spring = 2 if detail["spring"] else 1
+    assert detail["show_factor"] > 1
+    assert detail["multiplier"] == 2 ** detail["grabs"] * detail["show_factor"] * 2 ** detail["bombs"] * spring

@@ -169,7 +169,8 @@ def test_trump_then_kitty_then_bury_private():
         assert g.view_for(s).kitty == ()
     private = [e for e in g.events if e.kind == "kitty_cards"]
     assert private and private[0].visible_to == frozenset({2})
-    refused(g, Action(2, "bury", v.hand[:7]), IllegalActionError, "bury_count")
+    err = refused(g, Action(2, "bury", v.hand[:7]), IllegalActionError, "bury_count")
+    assert err.params == {"count": 8, "selected": 7}  # the sentence says "exactly {count}": the 8 to bury
     hand = list(v.hand)
     missing = next(c for c in parse_cards("RJ 5h 4s") if hand.count(c) < 2)
     refused(g, Action(2, "bury", (missing, missing, *hand[:6])), IllegalPlayError, "cards_not_in_hand")

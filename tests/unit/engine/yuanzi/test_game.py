@@ -184,6 +184,7 @@ def test_one_two_finish_in_the_first_half_is_a_double_clip():
     half = ev[3].data
     assert half["finish"] == [0, 2] and half["xiayou"] == [1, 3] and half["one_two"]
     assert half["hands"][1] == "4c 4d" and half["side_points"] == [10, 0]
+    assert half["double_clip"] is True  # the log says so: the game ends on this half
     assert ev[4].data["kind"] == "double_clip" and ev[4].data["winner_side"] == 0
     assert g.phase == "over" and g.to_move is None
     assert g.outcome.scores == [2, -2, 2, -2]
@@ -242,6 +243,7 @@ def test_second_half_after_a_first_half_without_double_clip_then_tie_break():
     assert kinds(ev)[:4] == ["play", "player_out", "trick_closed", "half_over"]
     half = g.half_results[0]
     assert half.finish == (2, 3, 1) and half.side_points == (0, 60)
+    assert ev[3].data["double_clip"] is False  # the opponents reached 60: a second half
     assert not g.is_over and g.phase == "second_half" and g.half == 2
     start = [e for e in g.events if e.kind == "half_started"][-1].data
     assert start["half"] == 2 and start["first_receiver"] == 2 and start["leader"] == 2
