@@ -14,6 +14,7 @@ the hot-seat hand-off then works among them as at a local table.
 from __future__ import annotations
 
 import logging
+import secrets
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -24,9 +25,10 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from .. import __version__
 from ..engine.core import Action, ActionKind, EngineError, Event, GameRecord, Outcome, View
-from ..engine.wire import public_view
+from ..engine.wire import public_view, view_to_json
 from ..session.info import GameInfo
 from . import protocol as P
+from .fair import DealCheck, check_deal
 from .safety import connect_address, destination_allowed
 
 __all__ = ["ClientSeat", "ClientSession", "LanConnection"]
@@ -38,7 +40,14 @@ HANDSHAKE_TIMEOUT_MS = 10000
 PING_INTERVAL_S = 5.0
 SILENCE_LIMIT_S = 25.0
 #: What this client speaks beyond the core (the host waits for ``ready`` between games).
-FEATURES = ("ready",)
+FEATURES = ("ready", "fair_deal")
+#: No byte from the host for this long: the table warns that it stops answering.
+HOST_QUIET_S = 8.0
+#: Coming back after a drop: the waits between attempts, and for how long to try.
+RECONNECT_DELAYS_MS = (500, 1000, 2000, 4000, 8000, 15000, 30000)
+RECONNECT_FOR_S = 600.0
+#: How a connection ends when coming back makes no sense.
+NO_COMEBACK = frozenset({"closed", "kicked", "replaced", "banned", "bad_token"})
 
 
 class LanConnection(QObject):
@@ -58,6 +67,8 @@ class LanConnection(QObject):
     failed = Signal(str, object)
     received = Signal(object)
     closed = Signal(str)
+    latency_changed = Signal(int)  # ms of the last ping's round trip
+    host_quiet = Signal(bool)  # True: the host has not answered for HOST_QUIET_S
 
     def __init__(
         self,
@@ -94,8 +105,15 @@ class LanConnection(QObject):
         self._deadline.setSingleShot(True)
         self._deadline.timeout.connect(self._on_deadline)
         self._pinger = QTimer(self)
-        self._pinger.setInterval(int(PING_INTERVAL_S * 1000))
+        self._pinger.setInterval(1000)
         self._pinger.timeout.connect(self._on_ping_timer)
+        self._pings: dict[int, float] = {}  # ping id -> monotonic time sent
+        self._last_ping = 0.0
+        self.latency_ms: int | None = None
+        self.quiet = False
+        #: fair deal: game number -> (the host's commitment, the nonce we sent or b"")
+        self.deals: dict[int, tuple[str, bytes]] = {}
+        self.nonce_source: Any = None  # tests: a callable giving nonce bytes (else the OS CSPRNG)
 
     # ------------------------------------------------------------------ opening
     def open(self) -> None:
@@ -207,6 +225,9 @@ class LanConnection(QObject):
         if not data or self.state == "closed":
             return
         self._last_rx = time.monotonic()
+        if self.quiet:
+            self.quiet = False
+            self.host_quiet.emit(False)
         for item in self._decoder.feed(data):
             if self.state == "closed":
                 return
@@ -231,7 +252,13 @@ class LanConnection(QObject):
             self.send({"t": "pong", "id": msg.id})
             return
         if isinstance(msg, P.Pong):
+            sent = self._pings.pop(msg.id, None)
+            if sent is not None:
+                self.latency_ms = max(0, round((time.monotonic() - sent) * 1000))
+                self.latency_changed.emit(self.latency_ms)
             return
+        if isinstance(msg, P.DealCommit) and self.state == "joined":
+            self._on_deal_commit(msg)
         if self.state == "handshake":
             self._handshake(msg)
             return
@@ -277,15 +304,37 @@ class LanConnection(QObject):
             if msg.reason == "timeout":
                 self._fail("timeout", {})
 
+    def deals_by_commit(self) -> dict[str, bytes]:
+        """The fair-deal commitments this connection saw, with the nonce it sent each."""
+        return {c: n for c, n in self.deals.values()}
+
+    def _on_deal_commit(self, msg: P.DealCommit) -> None:
+        """Answer the host's commitment with our nonce (a seated connection)."""
+        nonce = b""
+        if self.seat is not None:
+            nonce = self.nonce_source() if callable(self.nonce_source) else secrets.token_bytes(16)
+            self.send({"t": "deal_nonce", "game": msg.game, "nonce": nonce.hex()})
+        self.deals[msg.game] = (msg.commit, nonce)
+
     def _on_ping_timer(self) -> None:
         if self.state != "joined":
             return
-        if time.monotonic() - self._last_rx > SILENCE_LIMIT_S:
-            log.warning("the host has been silent for %.0f s", time.monotonic() - self._last_rx)
+        now = time.monotonic()
+        silent = now - self._last_rx
+        if silent > SILENCE_LIMIT_S:
+            log.warning("the host has been silent for %.0f s", silent)
             self._fail("host_gone", {})
             return
-        self._next_id += 1
-        self.send({"t": "ping", "id": self._next_id})
+        quiet = silent > HOST_QUIET_S
+        if quiet != self.quiet:
+            self.quiet = quiet
+            self.host_quiet.emit(quiet)
+        if now - self._last_ping >= PING_INTERVAL_S:
+            self._last_ping = now
+            self._next_id += 1
+            self._pings = {k: t for k, t in self._pings.items() if now - t < SILENCE_LIMIT_S}
+            self._pings[self._next_id] = now
+            self.send({"t": "ping", "id": self._next_id})
 
 
 @dataclass(frozen=True)
@@ -315,7 +364,10 @@ class ClientSession(QObject):
     Built from joined :class:`LanConnection` objects (:meth:`add_connection`), one per
     person at this PC (or one spectator). Extra signals: ``lobby_changed()`` when the
     seating changes, ``connection_lost(code, params)`` when the host goes away (the table
-    stays as it was), ``ready_changed()``.
+    stays as it was; the session then tries to come back by itself, with its tokens:
+    ``reconnecting(attempt, delay_ms)``, ``reconnected()``, ``reconnect_failed(code)``),
+    ``chat_received(dict)`` (seat, name, text, phrase), ``deal_checked(DealCheck)`` at the
+    end of a fairly dealt game, ``latency_changed(ms)`` and ``host_quiet(bool)``.
     """
 
     game_started = Signal(object)
@@ -331,6 +383,14 @@ class ClientSession(QObject):
     timer_stopped = Signal(int)
     lobby_changed = Signal()
     connection_lost = Signal(str, object)
+    reconnecting = Signal(int, int)
+    reconnected = Signal()
+    reconnect_failed = Signal(str)
+    chat_received = Signal(object)
+    deal_checked = Signal(object)
+    latency_changed = Signal(int)
+    host_quiet = Signal(bool)
+    resynced = Signal()
 
     read_only = False
 
@@ -357,6 +417,15 @@ class ClientSession(QObject):
         self._to_move: int | None = None
         self._pending: dict[int, tuple[int, Action]] = {}  # message id -> (seat, action)
         self.resyncs = 0
+        self.muted: set[str] = set()  # names whose chat this PC does not show
+        self.chat: list[dict[str, Any]] = []  # every chat line heard (the side panel's history)
+        self.deal_check: DealCheck | None = None  # the last finished game's fair-deal check
+        self._game_views: dict[int | None, list[View]] = {}  # this game's views per local seat
+        self._password = ""
+        self._reconnect: dict[int | None, int] = {}  # seat -> attempts so far
+        self._reconnect_until = 0.0
+        self._views_done: set[int | None] = set()
+        self.auto_reconnect = True
 
     # ------------------------------------------------------------------ connections
     def add_connection(self, conn: LanConnection) -> None:
@@ -367,6 +436,9 @@ class ClientSession(QObject):
         conn.setParent(self)
         conn.received.connect(lambda msg, c=conn: self._on_message(c, msg))
         conn.closed.connect(lambda reason, c=conn: self._on_closed(c, reason))
+        conn.latency_changed.connect(self.latency_changed)
+        conn.host_quiet.connect(self.host_quiet)
+        self._password = conn.password
         welcome = conn.welcome
         if welcome is not None:
             ml = welcome.extra.get("match_length")
@@ -577,12 +649,39 @@ class ClientSession(QObject):
 
     @Slot()
     def stop(self) -> None:
-        """Leave the room."""
+        """Leave the room (and stop trying to come back)."""
+        self.auto_reconnect = False
         for conn in list(self._conns.values()):
             conn.close()
 
     def set_bot_delay(self, _ms: int) -> None:
         """Bots play at the host: their pace is the host's."""
+
+    def send_chat(self, text: str = "", phrase: str | None = None) -> bool:
+        """Say something to the room (a line of text, or a quick phrase id)."""
+        conn = self._conns.get(self._viewer) or next(iter(self._conns.values()), None)
+        if conn is None or conn.state != "joined":
+            return False
+        if phrase is not None:
+            return conn.send({"t": "chat", "phrase": phrase})
+        if P.check_chat_text(text) is not None:
+            return False
+        return conn.send({"t": "chat", "text": text.strip()})
+
+    def set_autoplay(self, seat: int, on: bool) -> bool:
+        """托管: let the host's bot play ``seat`` (a local seat), or take it back."""
+        conn = self._conns.get(seat)
+        return conn is not None and conn.send({"t": "autoplay", "on": bool(on)})
+
+    def set_ready(self, ready: bool = True) -> None:
+        """Every person here is ready (or not) for the first game, in the lobby."""
+        for conn in self._conns.values():
+            if conn.seat is not None:
+                conn.send({"t": "ready", "ready": bool(ready)})
+
+    def latency_ms(self) -> int | None:
+        conn = next(iter(self._conns.values()), None)
+        return None if conn is None else conn.latency_ms
 
     # ------------------------------------------------------------------ receiving
     def _display_seat(self) -> int | None:
@@ -608,8 +707,16 @@ class ClientSession(QObject):
                     self._totals = list(msg.totals)
                 self._match_length = msg.match_length
                 self.lobby_changed.emit()
+        elif isinstance(msg, P.ChatMsg):
+            if seat == self._primary():
+                line = {"seat": msg.seat, "name": msg.name, "text": msg.text, "phrase": msg.phrase}
+                if msg.name not in self.muted:
+                    self.chat.append(line)
+                    self.chat_received.emit(line)
         elif isinstance(msg, P.ErrorMsg):
             log.warning("the host says: %s (%s)", msg.message, msg.reason)
+            if msg.reason == "chat_refused":
+                self.chat_received.emit({"seat": None, "name": "", "text": "", "phrase": None, "refused": msg.message})
 
     def _on_rejected(self, seat: int | None, msg: P.Rejected) -> None:
         pending = self._pending.pop(msg.id, None) if msg.id is not None else None
@@ -620,11 +727,26 @@ class ClientSession(QObject):
 
     def _on_update(self, seat: int | None, up: P.Update) -> None:
         last = self._seqs.get(seat, 0)
-        if up.seq != last + 1:
-            log.warning("update %d after %d from the host (seat %s)", up.seq, last, seat)
+        gap = up.seq != last + 1
         self._seqs[seat] = up.seq
         if up.ack is not None:
             self._pending.pop(up.ack, None)
+        conn = self._conns.get(seat)
+        if up.snapshot and up.deal_commit and conn is not None and up.deal_commit not in conn.deals_by_commit():
+            conn.deals[-len(conn.deals) - 1] = (up.deal_commit, b"")  # dealt before we came: no nonce of ours
+        views = self._game_views.setdefault(seat, [])
+        if up.snapshot and seat in self._views_done:
+            views.clear()
+            self._views_done.discard(seat)
+        views.append(up.view)
+        mismatch = up.hash is not None and P.view_hash(view_to_json(up.view)) != up.hash
+        if (gap and not up.snapshot) or mismatch:
+            self.resyncs += 1
+            why = "a gap in seq" if gap else "a view that hashes otherwise"
+            log.warning("resync %d (seat %s): %s; asking the host for a snapshot", self.resyncs, seat, why)
+            if conn is not None:
+                conn.send({"t": "resync"})
+            self.resynced.emit()
         events = self._logs.setdefault(seat, [])
         new_game = up.snapshot and (self._game_done or self._info is None)
         if up.snapshot:
@@ -703,7 +825,25 @@ class ClientSession(QObject):
             self._timer_seat = seat
             self.timer_started.emit(seat, ms)
 
+    def _check_deals(self, msg: P.GameOver) -> None:
+        """Check the fair deal for every seat here; keep the worst answer."""
+        results = []
+        for seat, conn in self._conns.items():
+            nonce = conn.deals_by_commit().get(msg.fair.commit) if msg.fair is not None else None
+            seen = msg.fair.commit if nonce is not None and msg.fair is not None else None
+            views = self._game_views.get(seat, [])
+            results.append(check_deal(msg.record, msg.fair, seat, seen, nonce, views))
+        if not results:
+            return
+        worst = next((r for r in results if r.failed), None) or next((r for r in results if not r.ok), None)
+        self.deal_check = worst or results[0]
+        if self.deal_check.failed:
+            log.warning("the fair-deal check FAILED: %s (%s)", self.deal_check.code, self.deal_check.detail)
+        self.deal_checked.emit(self.deal_check)
+
     def _on_game_over(self, msg: P.GameOver) -> None:
+        self._views_done.update(self._conns)
+        self._check_deals(msg)
         self._game_done = True
         self._outcome = msg.outcome
         self._record = msg.record
@@ -719,9 +859,67 @@ class ClientSession(QObject):
             self.match_finished.emit(self.totals)
 
     def _on_closed(self, conn: LanConnection, reason: str) -> None:
-        if reason == "closed" or self._lost:
+        if reason == "closed" or self._conns.get(conn.seat) is not conn:
+            return  # we closed it, or it was replaced already
+        if not self._lost:
+            self._lost = True
+            self._pending_handoff = None
+            self._timer_update(None)
+            self._pending.clear()
+            self.connection_lost.emit(reason, {"address": conn.address, "port": conn.port})
+        comeback = reason not in NO_COMEBACK and self.auto_reconnect and bool(conn.token)
+        if comeback and self._info is not None:
+            if not self._reconnect:
+                self._reconnect_until = time.monotonic() + RECONNECT_FOR_S
+            self._schedule_reconnect(conn.seat, conn)
+
+    # ------------------------------------------------------------------ coming back
+    def _schedule_reconnect(self, seat: int | None, old: LanConnection) -> None:
+        attempt = self._reconnect.get(seat, 0) + 1
+        self._reconnect[seat] = attempt
+        if time.monotonic() > self._reconnect_until:
+            self._reconnect.pop(seat, None)
+            self.reconnect_failed.emit("gave_up")
             return
-        self._lost = True
-        self._pending_handoff = None
-        self._timer_update(None)
-        self.connection_lost.emit(reason, {"address": conn.address, "port": conn.port})
+        delay = RECONNECT_DELAYS_MS[min(attempt - 1, len(RECONNECT_DELAYS_MS) - 1)]
+        self.reconnecting.emit(attempt, delay)
+        QTimer.singleShot(delay, lambda: self._try_reconnect(seat, old))
+
+    def _try_reconnect(self, seat: int | None, old: LanConnection) -> None:
+        if not self.auto_reconnect or self._conns.get(seat) is not old:
+            return
+        conn = LanConnection(
+            old.address, old.port, old.name, self._password,
+            seat=old.seat, spectate=old.spectate, token=old.token, parent=self,
+        )  # fmt: skip
+        conn.deals = dict(old.deals)
+        conn.nonce_source = old.nonce_source
+
+        def welcomed(_w: Any) -> None:
+            self._replace_connection(seat, old, conn)
+
+        def failed(code: str, _params: Any) -> None:
+            conn.deleteLater()
+            if code in ("bad_token", "banned", "bad_password", "protocol_mismatch", "seat_taken"):
+                self._reconnect.pop(seat, None)
+                self.reconnect_failed.emit(code)
+            else:
+                self._schedule_reconnect(seat, old)
+
+        conn.welcomed.connect(welcomed)
+        conn.failed.connect(failed)
+        conn.open()
+
+    def _replace_connection(self, seat: int | None, old: LanConnection, conn: LanConnection) -> None:
+        if conn.seat != seat:  # the host gave another seat: that is not coming back
+            conn.close()
+            self.reconnect_failed.emit("seat_changed")
+            return
+        self._reconnect.pop(seat, None)
+        self._seqs[seat] = 0
+        self.add_connection(conn)
+        old.deleteLater()
+        if not self._reconnect:
+            self._lost = False
+            log.info("back at the host's table (seat %s)", seat)
+            self.reconnected.emit()

@@ -14,6 +14,9 @@ and the others play on.
 
 from __future__ import annotations
 
+import collections
+import dataclasses
+import hashlib
 import logging
 import secrets
 import time
@@ -25,8 +28,10 @@ import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
-from .. import __version__
+from .. import __version__, engine
 from ..engine.core import EngineError
+from ..engine.fairdeal import commit as deal_commit
+from ..engine.fairdeal import fair_seed
 from ..engine.wire import seat_view_json, view_to_json
 from ..session.seats import SeatConfig
 from ..session.session import GameSession
@@ -54,6 +59,15 @@ RATE_BURST = 120.0
 MAX_BACKLOG = 32 * 1024 * 1024
 #: The bot level that plays for a person who dropped out.
 STAND_IN_LEVEL = "normal"
+#: How long the host waits for the seats' fair-deal nonces before dealing without them.
+DEAL_NONCE_TIMEOUT_MS = 3000
+#: Chat: at most this many lines in this many seconds per connection.
+CHAT_RATE = (5, 10.0)
+#: Hellos allowed per rejoin token, and per address, within a minute (reconnect churn).
+HELLOS_PER_TOKEN = 8
+HELLOS_PER_ADDRESS = 40
+#: Trick fields of the views: a delayed spectator sees the table once they are empty.
+_TRICK_FIELDS = ("trick", "trick_turns")
 
 
 @dataclass(frozen=True)
@@ -76,7 +90,14 @@ class RoomConfig:
     password (empty: none). ``auto_start``: start once every open seat is taken.
     ``fill_level``: the bots that take open seats when the host starts early.
     ``next_game_delay_ms``: the pause between a game's end and the next once everyone
-    is ready; ``ready_timeout_ms``: the longest wait for people to be ready."""
+    is ready; ``ready_timeout_ms``: the longest wait for people to be ready.
+
+    Room options: ``grace_ms``, how long a player who dropped out keeps the seat (a bot
+    plays meanwhile) before the game's own rule for leaving applies; ``turn_ms``, a
+    person's time to act (0: no limit); ``spectator_delay``, spectators see each trick
+    only once it is over; ``wait_ready``, the first game starts only once the people
+    seated say they are ready; ``fair_deal``, each game's seed comes from the
+    commit-reveal exchange."""
 
     room: str
     game_id: str
@@ -89,6 +110,61 @@ class RoomConfig:
     fill_level: str = "normal"
     next_game_delay_ms: int = 1500
     ready_timeout_ms: int = 60_000
+    grace_ms: int = 60_000
+    turn_ms: int = 0
+    spectator_delay: bool = False
+    wait_ready: bool = False
+    fair_deal: bool = True
+
+    def room_options(self) -> dict[str, Any]:
+        """The room options as the lobby message shows them."""
+        return {
+            "grace_s": self.grace_ms / 1000,
+            "turn_s": self.turn_ms / 1000,
+            "spectator_delay": self.spectator_delay,
+            "wait_ready": self.wait_ready,
+            "fair_deal": self.fair_deal,
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        d = dataclasses.asdict(self)
+        d["seats"] = [dataclasses.asdict(p) for p in self.seats]
+        return d
+
+    @classmethod
+    def from_json(cls, d: Any) -> RoomConfig:
+        """The inverse of :meth:`to_json` (ValueError on anything malformed)."""
+        if not isinstance(d, dict) or not isinstance(d.get("seats"), list):
+            raise ValueError("a room must be an object with seats")
+        names = {f.name for f in dataclasses.fields(cls)}
+        kwargs = {k: v for k, v in d.items() if k in names}
+        kwargs["seats"] = tuple(SeatPlan(**p) for p in d["seats"] if isinstance(p, dict))
+        try:
+            return cls(**kwargs)
+        except TypeError as e:
+            raise ValueError(str(e)) from None
+
+
+@dataclass
+class _Deal:
+    """The fair-deal exchange of one game: the secret, its commitment, the nonces."""
+
+    number: int
+    secret: bytes
+    commit: str
+    nonces: dict[int, bytes] = field(default_factory=dict)
+    waiting: set[int] = field(default_factory=set)  # keys of connections whose nonce is due
+    then: Callable[[int | None], None] | None = None
+
+    def nonce_list(self, num_players: int) -> list[bytes]:
+        return [self.nonces.get(s, b"") for s in range(num_players)]
+
+    def to_json(self, num_players: int) -> dict[str, Any]:
+        return {
+            "commit": self.commit,
+            "secret": self.secret.hex(),
+            "nonces": [n.hex() for n in self.nonce_list(num_players)],
+        }
 
 
 class _Conn:
@@ -118,6 +194,8 @@ class _Conn:
         self.tokens_at = self.opened
         self.ping_id = 0
         self.last_ping = 0.0
+        self.chat_times: collections.deque[float] = collections.deque()
+        self.resyncs = 0
 
     def take_token(self) -> bool:
         now = time.monotonic()
@@ -132,15 +210,21 @@ class _Conn:
 class LanHost(QObject):
     """A room on the LAN around ``session`` (which this host starts and drives).
 
-    Signals: ``lobby_changed()`` whenever the seating changes (joins, leaves, drops),
-    ``game_starting()`` just before a game of the room starts, ``room_closed(reason)``
-    after :meth:`close`, ``message(text)`` for a line of the host's log.
+    Signals: ``lobby_changed()`` whenever the seating changes (joins, leaves, drops,
+    ready marks, options), ``game_starting()`` just before a game of the room starts,
+    ``room_closed(reason)`` after :meth:`close`, ``message(text)`` for a line of the
+    host's log, ``chat_received(dict)`` for every chat line of the room (the ``chat``
+    message as sent).
+
+    ``seed`` makes the room reproducible (tests, benchmarks): the fair deal's secrets and
+    the bots' seeds derive from it. A real room leaves it None.
     """
 
     lobby_changed = Signal()
     game_starting = Signal()
     room_closed = Signal(str)
     message = Signal(str)
+    chat_received = Signal(object)
 
     def __init__(
         self,
@@ -174,6 +258,20 @@ class LanHost(QObject):
         self._ready: set[Any] = set()
         self._waiting_next = False
         self._flush_pending = False
+        self._lobby_ready: set[int] = set()  # seats whose person is ready for the first game
+        self._muted: set[int | None] = set()
+        self._banned_names: set[str] = set()
+        self._banned_addresses: set[str] = set()
+        self._kicked: set[int] = set()
+        self._hellos: dict[str, collections.deque[float]] = {}
+        self._grace: dict[int, QTimer] = {}
+        self._deal: _Deal | None = None  # the exchange of the game being dealt or played
+        self._deals = 0
+        self._local_chat_name = ""
+        self.resyncs = 0
+        self.saved_port = 0
+        self.hellos_per_address = HELLOS_PER_ADDRESS  # reconnect churn limits (per minute)
+        self.hellos_per_token = HELLOS_PER_TOKEN
         self.games_finished = 0
         self.on_game_over: Callable[[Any], None] | None = None
         self._tick = QTimer(self)
@@ -191,6 +289,55 @@ class LanHost(QObject):
         session.game_finished.connect(self._on_game_finished)
         session.timer_started.connect(self._on_timer_started)
         session.timer_stopped.connect(self._on_timer_stopped)
+        session.set_turn_timeout(config.turn_ms, STAND_IN_LEVEL)
+
+    # ------------------------------------------------------------------ reopening a saved room
+    @classmethod
+    def resume(
+        cls, session: GameSession, snapshot: Any, parent: QObject | None = None, *, app_version: str = __version__
+    ) -> LanHost:
+        """Reopen the room of a match a LAN host saved (its ``lan`` extra): the same game,
+        the same seats and tokens. Its people have the grace period to come back (the game
+        waits for them meanwhile); :attr:`saved_port` is the port they will try. Raises
+        ValueError when the save holds no room."""
+        lan = snapshot.extra.get("lan") if isinstance(getattr(snapshot, "extra", None), dict) else None
+        if not isinstance(lan, dict):
+            raise ValueError("this save holds no LAN room")
+        host = cls(session, RoomConfig.from_json(lan.get("room")), parent, app_version=app_version)
+        host._restore(snapshot, lan)
+        return host
+
+    def _restore(self, snapshot: Any, lan: dict[str, Any]) -> None:
+        tokens, names = lan.get("tokens", {}), lan.get("names", {})
+        if not isinstance(tokens, dict) or not isinstance(names, dict):
+            raise ValueError("the room's tokens or names are malformed")
+        n = self.config.num_players
+        self._tokens = {t: s for t, s in tokens.items() if isinstance(t, str) and isinstance(s, int) and 0 <= s < n}
+        self._names = {int(k): v for k, v in names.items() if k.isdigit() and int(k) < n and isinstance(v, str)}
+        self._kicked = {s for s in lan.get("kicked", []) if isinstance(s, int) and 0 <= s < n}
+        port = lan.get("port")
+        self.saved_port = port if isinstance(port, int) and 0 <= port < 65536 else 0
+        deal = lan.get("deal")
+        if isinstance(deal, dict):
+            try:
+                nonces = [bytes.fromhex(x) for x in deal.get("nonces", [])]
+                self._deal = _Deal(
+                    int(deal["number"]),
+                    bytes.fromhex(deal["secret"]),
+                    str(deal["commit"]),
+                    {i: x for i, x in enumerate(nonces) if x},
+                )
+            except (KeyError, TypeError, ValueError):
+                log.warning("the saved fair deal is malformed: the game ends without its proof")
+        self._started = True
+        self.session.resume(snapshot, remote_level=None)
+        for seat in self.session.remote_seats:
+            if seat in self._kicked:
+                self.session.set_autoplay(seat, STAND_IN_LEVEL)
+            else:  # the game waits for its people to come back, up to the grace period
+                self._away.add(seat)
+                self._start_grace(seat)
+        self._save_extra()
 
     # ------------------------------------------------------------------ listening
     def listen(self, address: str = "0.0.0.0", port: int = 0) -> bool:
@@ -270,6 +417,12 @@ class LanHost(QObject):
                 d.update(kind="open", name="")
             if viewer is not None and viewer.seat == i and not viewer.spectator:
                 d["you"] = True
+            if i in self._lobby_ready and not self._started:
+                d["ready"] = True
+            if self._started and i in self.session.autoplay_seats and i not in self._away:
+                d["autoplay"] = True
+            if i in self._muted:
+                d["muted"] = True
             out.append(d)
         return out
 
@@ -287,6 +440,7 @@ class LanHost(QObject):
             "games_played": s.games_played if self._started else 0,
             "totals": list(s.totals) if self._started else [],
             "spectators": self.spectators(),
+            "room_options": self.config.room_options(),
         }
 
     def _broadcast_lobby(self) -> None:
@@ -296,9 +450,12 @@ class LanHost(QObject):
         self.lobby_changed.emit()
 
     def start_now(self) -> bool:
-        """Start the first game now: bots take the open seats nobody took."""
+        """Start the first game now: bots take the open seats nobody took. With the fair
+        deal the game starts once the seats' nonces are in (at most a few seconds)."""
         if self._started or self._closed:
             return False
+        c = self.config
+        engine.game_class(c.game_id).options_class.from_dict(c.options)  # refuse bad options now
         seats: list[SeatConfig] = []
         for i, plan in enumerate(self.config.seats):
             if plan.kind == "local":
@@ -310,14 +467,22 @@ class LanHost(QObject):
             else:
                 seats.append(SeatConfig.bot("", self.config.fill_level))
         self._started = True
-        self.game_starting.emit()
-        c = self.config
-        try:
-            self.session.start(c.game_id, c.num_players, seats, c.options, c.match_length, self._seed)
-        except Exception:
-            self._started = False
-            raise
+        self._lobby_ready.clear()
         self._broadcast_lobby()
+
+        def deal(seed: int | None) -> None:
+            self.game_starting.emit()
+            if seed is None:
+                self.session.start(c.game_id, c.num_players, seats, c.options, c.match_length, self._seed)
+            else:
+                match_seed = self._seed
+                self.session.start(
+                    c.game_id, c.num_players, seats, c.options, c.match_length, match_seed, game_seed=seed, deal="fair"
+                )
+            self._save_extra()
+            self._broadcast_lobby()
+
+        self._begin_deal(1, deal)
         return True
 
     def start_new_match(self) -> bool:
@@ -326,12 +491,199 @@ class LanHost(QObject):
         if not self._started or self._closed or not self.session.is_match_over:
             return False
         c = self.config
-        self.game_starting.emit()
-        self.session.start(c.game_id, c.num_players, list(self.session.seats), c.options, c.match_length, None)
-        for seat in sorted(self._away):
-            self.session.set_autoplay(seat, STAND_IN_LEVEL)
+        seats = list(self.session.seats)
+
+        def deal(seed: int | None) -> None:
+            self.game_starting.emit()
+            if seed is None:
+                self.session.start(c.game_id, c.num_players, seats, c.options, c.match_length, None)
+            else:
+                self.session.start(
+                    c.game_id, c.num_players, seats, c.options, c.match_length, None, game_seed=seed, deal="fair"
+                )
+            for seat in sorted(self._away | self._kicked):
+                self.session.set_autoplay(seat, STAND_IN_LEVEL)
+            self._save_extra()
+            self._broadcast_lobby()
+
+        self._begin_deal(1, deal)
+        return True
+
+    # ------------------------------------------------------------------ the fair deal
+    def _secret(self, number: int) -> bytes:
+        if self._seed is None:
+            return secrets.token_bytes(32)
+        self._deals += 1  # reproducible rooms (tests): the secret derives from the seed
+        return hashlib.sha256(f"paiju room {self._seed} deal {self._deals}".encode()).digest()
+
+    def _begin_deal(self, number: int, then: Callable[[int | None], None]) -> None:
+        """Deal game ``number`` through ``then(seed)``: with the fair deal, first commit to
+        a secret and collect the seats' nonces (``then`` gets the mixed seed); without,
+        ``then(None)`` at once."""
+        if not self.config.fair_deal:
+            self._deal = None
+            then(None)
+            return
+        secret = self._secret(number)
+        deal = self._deal = _Deal(number, secret, deal_commit(secret))
+        deal.then = then
+        for conn in self._conns.values():
+            if conn.joined:
+                self._send(conn, {"t": "deal_commit", "game": number, "commit": deal.commit})
+                if conn.seat is not None and not conn.spectator and "fair_deal" in conn.features:
+                    deal.waiting.add(conn.key)
+        if not deal.waiting:
+            self._finish_deal(deal)
+            return
+        QTimer.singleShot(DEAL_NONCE_TIMEOUT_MS, lambda d=deal: self._finish_deal(d))
+
+    def _on_deal_nonce(self, conn: _Conn, msg: P.DealNonce) -> None:
+        deal = self._deal
+        if deal is None or deal.then is None or msg.game != deal.number or conn.key not in deal.waiting:
+            return  # late, early, a spectator's or a second one: not part of this deal
+        deal.waiting.discard(conn.key)
+        if conn.seat is not None:
+            deal.nonces[conn.seat] = msg.nonce
+        if not deal.waiting:
+            self._finish_deal(deal)
+
+    def _finish_deal(self, deal: _Deal) -> None:
+        then, deal.then = deal.then, None
+        if then is None or self._closed or deal is not self._deal:
+            return
+        if deal.waiting:
+            log.info("deal %d: %d nonce(s) did not come in time", deal.number, len(deal.waiting))
+        deal.waiting.clear()
+        then(fair_seed(deal.secret, deal.nonce_list(self.config.num_players)))
+
+    # ------------------------------------------------------------------ saving
+    def _save_extra(self) -> None:
+        """What a restarted host needs to reopen the room: kept in the session's saves."""
+        deal = self._deal
+        self.session.snapshot_extra = {
+            "lan": {
+                "room": self.config.to_json(),
+                "port": self.port,
+                "tokens": dict(self._tokens),
+                "names": {str(s): n for s, n in self._names.items()},
+                "kicked": sorted(self._kicked),
+                "deal": None if deal is None else {"number": deal.number, **deal.to_json(self.config.num_players)},
+            }
+        }
+
+    # ------------------------------------------------------------------ the host's lobby tools
+    def move_seat(self, source: int, target: int) -> bool:
+        """Before the first game: move the person at ``source`` to the free open seat
+        ``target`` (their token follows them)."""
+        conn = self._takers.get(source)
+        if self._started or conn is None or target not in self.open_seats():
+            return False
+        del self._takers[source]
+        self._takers[target] = conn
+        self._names[target] = self._names.pop(source, conn.name)
+        self._tokens = {t: (target if s == source else s) for t, s in self._tokens.items()}
+        if source in self._lobby_ready:
+            self._lobby_ready.discard(source)
+            self._lobby_ready.add(target)
+        conn.seat = target
+        self._send(conn, {"t": "welcome", "seat": target, "token": self._token_of(target), "name": conn.name,
+                          "protocol": P.PROTOCOL_VERSION, "app": self.app_version, "room": self.config.room,
+                          "game": self.config.game_id, "players": self.config.num_players,
+                          "options": dict(self.config.options), "match_length": self.config.match_length,
+                          "room_options": self.config.room_options(), "moved": True})  # fmt: skip
         self._broadcast_lobby()
         return True
+
+    def set_seat_plan(self, seat: int, plan: SeatPlan) -> bool:
+        """Before the first game: make a seat open, a bot or a person here. A seat a
+        remote person has taken changes only by :meth:`kick` first."""
+        if self._started or not 0 <= seat < self.config.num_players or seat in self._takers:
+            return False
+        seats = list(self.config.seats)
+        seats[seat] = plan
+        self.config = dataclasses.replace(self.config, seats=tuple(seats))
+        self._broadcast_lobby()
+        if self.config.auto_start and not self.open_seats():
+            QTimer.singleShot(0, self._auto_start)
+        return True
+
+    def set_options(self, options: dict[str, Any], match_length: int | None = None) -> None:
+        """Before the first game: change the rule options (checked by the game; raises
+        EngineError) and the match length; everyone sees the change."""
+        if self._started:
+            raise ValueError("the game has started")
+        opts = engine.game_class(self.config.game_id).options_class.from_dict(options).to_dict()
+        changes: dict[str, Any] = {"options": opts}
+        if match_length is not None:
+            if not isinstance(match_length, int) or match_length < 1:
+                raise ValueError(f"bad match length: {match_length!r}")
+            changes["match_length"] = match_length
+        self.config = dataclasses.replace(self.config, **changes)
+        self._lobby_ready.clear()  # the rules changed: everyone says ready again
+        self._broadcast_lobby()
+
+    def kick(self, seat: int, ban: bool = False) -> bool:
+        """Send the person at ``seat`` away (``ban``: their name and address may not come
+        back this session). Before the first game the seat opens again; during a game a
+        bot plays it to the end."""
+        conn = self._takers.get(seat)
+        if conn is None:
+            return False
+        if ban:
+            self._banned_names.add(conn.name)
+            self._banned_addresses.add(conn.address.rpartition(":")[0])
+        self._send(conn, {"t": "bye", "reason": "kicked", "message": "the host has removed you from the room"})
+        self._tokens = {t: s for t, s in self._tokens.items() if s != seat}  # no way back by token
+        if self._started:
+            self._kicked.add(seat)
+        self.message.emit(f"{conn.name} was {'banned' if ban else 'removed'} by the host")
+        self._drop(conn)
+        return True
+
+    def mute(self, seat: int | None, on: bool = True) -> None:
+        """Refuse (or allow again) the chat of the person at ``seat``."""
+        if on:
+            self._muted.add(seat)
+        else:
+            self._muted.discard(seat)
+        self._broadcast_lobby()
+
+    def send_chat(self, text: str = "", phrase: str | None = None, seat: int | None = None, name: str = "") -> bool:
+        """A chat line from the host's PC (a person at ``seat``, or the host as ``name``)."""
+        if phrase is None and P.check_chat_text(text) is not None:
+            return False
+        if phrase is not None and phrase not in P.CHAT_PHRASES:
+            return False
+        who = name or (self.session.seat_name(seat) if seat is not None else "") or self.config.room
+        self._broadcast_chat(seat, who, text.strip(), phrase)
+        return True
+
+    def _on_chat(self, conn: _Conn, req: P.ChatRequest) -> None:
+        seat = None if conn.spectator else conn.seat
+        if seat in self._muted or (conn.spectator and None in self._muted):
+            self._error(conn, "chat_refused", "the host has muted you", strike=False)
+            return
+        now = time.monotonic()
+        n, window = CHAT_RATE
+        while conn.chat_times and now - conn.chat_times[0] > window:
+            conn.chat_times.popleft()
+        if len(conn.chat_times) >= n:
+            self._error(conn, "chat_refused", f"at most {n} lines in {window:.0f} s", strike=False)
+            return
+        conn.chat_times.append(now)
+        self._broadcast_chat(seat, conn.name, req.text, req.phrase)
+
+    def _broadcast_chat(self, seat: int | None, name: str, text: str, phrase: str | None) -> None:
+        msg: dict[str, Any] = {"t": "chat", "seat": seat, "name": name, "text": text}
+        if phrase is not None:
+            msg["phrase"] = phrase
+        for conn in list(self._conns.values()):
+            if conn.joined:
+                self._send(conn, msg)
+        self.chat_received.emit(msg)
+
+    def _token_of(self, seat: int) -> str:
+        return next((t for t, s in self._tokens.items() if s == seat), "")
 
     def request_next_game(self, who: Any = "local") -> None:
         """``who`` (the people at the host's PC by default) is ready for the next game."""
@@ -348,6 +700,8 @@ class LanHost(QObject):
         self._tick.stop()
         self._next_timer.stop()
         self._ready_timer.stop()
+        for seat in list(self._grace):
+            self._stop_grace(seat)
         messages = {
             "host_quit": "the host has closed the room",
             "server_stopping": "the server is shutting down",
@@ -466,11 +820,42 @@ class LanHost(QObject):
             self._away.add(seat)
             if not self._closed:
                 self.session.set_autoplay(seat, STAND_IN_LEVEL)
+                self._start_grace(seat)
             self.message.emit(f"{conn.name} dropped out: a bot plays for them")
             log.info("seat %d (%s) dropped out: a bot plays", seat, conn.name)
         if notify and not self._closed:
             self._broadcast_lobby()
             self._maybe_next_game()
+
+    def _start_grace(self, seat: int) -> None:
+        """The seat's person has ``grace_ms`` to come back; then the game's rule for
+        leaving applies (弃权 / 逃跑: the engine's abandon)."""
+        if seat in self._kicked or self.config.grace_ms <= 0 or seat in self._grace:
+            return
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(lambda s=seat: self._grace_over(s))
+        self._grace[seat] = timer
+        timer.start(self.config.grace_ms)
+
+    def _stop_grace(self, seat: int) -> None:
+        timer = self._grace.pop(seat, None)
+        if timer is not None:
+            timer.stop()
+            timer.deleteLater()
+
+    def _grace_over(self, seat: int) -> None:
+        self._stop_grace(seat)
+        if self._closed or seat not in self._away or self.session.is_game_over or self.session.game is None:
+            return
+        name = self._names.get(seat, "")
+        log.info("seat %d (%s) did not come back in time: the game's rule for leaving applies", seat, name)
+        error = self.session.abandon_for(seat)
+        if error is not None:
+            log.info("seat %d could not abandon: %s", seat, error)
+            return
+        self.message.emit(f"{name} did not come back in time: they abandon")
+        self.session.set_autoplay(seat, STAND_IN_LEVEL)  # whatever the rules still ask of the seat
 
     def _on_disconnected(self, conn: _Conn) -> None:
         if not shiboken6.isValid(self):
@@ -562,15 +947,26 @@ class LanHost(QObject):
         try:
             msg = P.parse_client_message(d)
         except P.ProtocolError as e:
-            self._error(conn, e.reason, str(e), e.msg_id)
+            # a refused chat line is no misdeed: people type too much now and then
+            self._error(conn, e.reason, str(e), e.msg_id, strike=e.reason != "chat_refused")
             return
         if isinstance(msg, P.ActionRequest):
             self._on_action(conn, msg)
         elif isinstance(msg, P.Ping):
             self._send(conn, {"t": "pong", "id": msg.id})
         elif isinstance(msg, P.Ready):
-            if conn.seat is not None and not conn.spectator:
-                self.request_next_game(conn.key)
+            self._on_ready(conn, msg.ready)
+        elif isinstance(msg, P.ChatRequest):
+            self._on_chat(conn, msg)
+        elif isinstance(msg, P.DealNonce):
+            self._on_deal_nonce(conn, msg)
+        elif isinstance(msg, P.Autoplay):
+            self._on_autoplay(conn, msg.on)
+        elif isinstance(msg, P.Resync):
+            conn.resyncs += 1
+            self.resyncs += 1
+            log.info("%s asks for a snapshot (resync %d)", conn.address, conn.resyncs)
+            self._flush_one(conn, force=True, snapshot=True)
         elif isinstance(msg, P.Bye):
             log.info("%s says goodbye", conn.address)
             self._drop(conn)
@@ -586,6 +982,15 @@ class LanHost(QObject):
         assert isinstance(hello, P.Hello)
         if self.config.password and not P.proof_matches(self.config.password, conn.nonce, hello.proof):
             self._refuse(conn, "bad_password", "wrong password")
+            return
+        ip = conn.address.rpartition(":")[0]
+        if hello.name.strip() in self._banned_names or ip in self._banned_addresses:
+            self._refuse(conn, "banned", "the host has banned you from this room")
+            return
+        if self._churn(f"addr {ip}", self.hellos_per_address) or (
+            hello.token is not None and self._churn(f"token {hello.token}", self.hellos_per_token)
+        ):
+            self._refuse(conn, "rate_limited", "too many joins in a short time: wait a minute")
             return
         seat: int | None
         if hello.spectate:
@@ -630,8 +1035,10 @@ class LanHost(QObject):
             self._tokens[token] = seat
             if seat in self._away:
                 self._away.discard(seat)
+                self._stop_grace(seat)
                 self.session.set_autoplay(seat, None)
                 self.message.emit(f"{conn.name} is back")
+            self._save_extra()
         log.info("%s joined as %r, seat %s", conn.address, conn.name, seat)
         self._send(
             conn,
@@ -647,6 +1054,7 @@ class LanHost(QObject):
                 "players": self.config.num_players,
                 "options": dict(self.config.options),
                 "match_length": self.config.match_length,
+                "room_options": self.config.room_options(),
             },
         )
         if seat is not None:
@@ -657,14 +1065,59 @@ class LanHost(QObject):
         elif self.config.auto_start and not self.open_seats():
             QTimer.singleShot(0, self._auto_start)
 
+    def all_ready(self) -> bool:
+        """Before the first game: is every person seated ready (when the room waits for
+        ready marks; programs that do not speak ``ready`` always are)?"""
+        if not self.config.wait_ready:
+            return True
+        for seat, conn in self._takers.items():
+            if "ready" in conn.features and seat not in self._lobby_ready:
+                return False
+        return True
+
+    def _on_ready(self, conn: _Conn, ready: bool) -> None:
+        if conn.seat is None or conn.spectator:
+            return
+        if not self._started:
+            if ready:
+                self._lobby_ready.add(conn.seat)
+            else:
+                self._lobby_ready.discard(conn.seat)
+            self._broadcast_lobby()
+            if self.config.auto_start and not self.open_seats():
+                QTimer.singleShot(0, self._auto_start)
+        elif ready:
+            self.request_next_game(conn.key)
+        else:
+            self._ready.discard(conn.key)
+
+    def _on_autoplay(self, conn: _Conn, on: bool) -> None:
+        """托管 at the player's wish: a bot plays the seat until they take it back."""
+        if conn.seat is None or conn.spectator or not self._started:
+            return
+        self.session.set_autoplay(conn.seat, STAND_IN_LEVEL if on else None)
+        self.message.emit(f"{conn.name}: {'a bot plays for them' if on else 'back at the table'}")
+        self._broadcast_lobby()
+
     def _auto_start(self) -> None:
-        if self._started or self._closed or self.open_seats():
+        if self._started or self._closed or self.open_seats() or not self.all_ready():
             return
         try:
             self.start_now()
         except Exception:
             log.exception("the room's game cannot start")
             self.message.emit("the game cannot start")
+
+    def _churn(self, key: str, limit: int) -> bool:
+        """Record a hello under ``key``; True when there were ``limit`` in the last minute."""
+        now = time.monotonic()
+        times = self._hellos.setdefault(key, collections.deque())
+        while times and now - times[0] > 60.0:
+            times.popleft()
+        if len(times) >= limit:
+            return True
+        times.append(now)
+        return False
 
     def _unique_name(self, name: str, seat: int | None) -> str:
         """``name``, or ``name (2)``, ``name (3)``... when someone in the room has it."""
@@ -740,23 +1193,39 @@ class LanHost(QObject):
             if conn.joined and not conn.closing:
                 self._flush_one(conn, cache=cache)
 
-    def _flush_one(self, conn: _Conn, force: bool = False, cache: _ViewCache | None = None) -> None:
+    def _flush_one(
+        self, conn: _Conn, force: bool = False, cache: _ViewCache | None = None, snapshot: bool = False
+    ) -> None:
         game = self.session.game
         if game is None:
             return
         events = game.events
-        snapshot = conn.game_key != self._game_key or (force and conn.seq == 0)
+        snapshot = snapshot or conn.game_key != self._game_key or (force and conn.seq == 0)
         start = 0 if snapshot else conn.sent
         if not snapshot and not force and start >= len(events) and conn.ack is None:
             return
         seat = conn.seat
+        cache = cache or _ViewCache(game)
+        if conn.spectator and self.config.spectator_delay and not game.is_over and not cache.trick_clear():
+            return  # a delayed spectator sees each trick once it is over
         mine = [e for e in events[start:] if e.visible(seat)]
-        view, view_json = (cache or _ViewCache(game)).get(seat)
+        view, view_json, digest = cache.get(seat)
         timer = None
         if self._timer is not None:
             timer = (self._timer[0], int((self._timer[1] - time.monotonic()) * 1000))
         conn.seq += 1
-        msg = P.update_json(conn.seq, mine, view, snapshot=snapshot, ack=conn.ack, timer=timer, view_json=view_json)
+        commit = self._deal.commit if snapshot and self._deal is not None else None
+        msg = P.update_json(
+            conn.seq,
+            mine,
+            view,
+            snapshot=snapshot,
+            ack=conn.ack,
+            timer=timer,
+            view_json=view_json,
+            view_hash_text=digest,
+            deal_commit=commit,
+        )
         conn.ack = None
         conn.sent = len(events)
         conn.game_key = self._game_key
@@ -775,6 +1244,7 @@ class LanHost(QObject):
             "outcome": outcome.to_json(),
             "record": record.to_json(),
             "seed_text": str(record.seed),  # record.seed may be beyond 2**53: exact for every reader
+            **({"fair": self._deal.to_json(s.num_players)} if self._deal is not None and record.deal == "fair" else {}),
             "match": {
                 "games_played": s.games_played,
                 "match_length": s.match_length,
@@ -820,9 +1290,14 @@ class LanHost(QObject):
         self._waiting_next = False
         self._ready_timer.stop()
         self._next_timer.stop()
-        self.game_starting.emit()
-        self.session.next_game()
-        self._broadcast_lobby()
+
+        def deal(seed: int | None) -> None:
+            self.game_starting.emit()
+            self.session.next_game(seed)
+            self._save_extra()
+            self._broadcast_lobby()
+
+        self._begin_deal(self.session.games_played + 1, deal)
 
     def ready_pending(self) -> list[str]:
         """Names of the people the next game waits for."""
@@ -843,20 +1318,28 @@ class _ViewCache:
 
     def __init__(self, game: Any) -> None:
         self.game = game
-        self._public: tuple[Any, dict[str, Any]] | None = None
-        self._seats: dict[int, tuple[Any, dict[str, Any]]] = {}
+        self._public: tuple[Any, dict[str, Any], str] | None = None
+        self._seats: dict[int, tuple[Any, dict[str, Any], str]] = {}
 
-    def get(self, seat: int | None) -> tuple[Any, dict[str, Any]]:
+    def get(self, seat: int | None) -> tuple[Any, dict[str, Any], str]:
+        """The view of ``seat``, its JSON and its hash."""
         if self._public is None:
             public = self.game.view_for(None)
-            self._public = (public, view_to_json(public))
+            pj = view_to_json(public)
+            self._public = (public, pj, P.view_hash(pj))
         if seat is None:
             return self._public
         found = self._seats.get(seat)
         if found is None:
             view = self.game.view_for(seat)
-            found = self._seats[seat] = (view, seat_view_json(view, self._public[1]))
+            vj = seat_view_json(view, self._public[1])
+            found = self._seats[seat] = (view, vj, P.view_hash(vj))
         return found
+
+    def trick_clear(self) -> bool:
+        """No trick on the table (in the public view): a delayed spectator may look."""
+        public = self.get(None)[1]
+        return not any(public.get(name) for name in _TRICK_FIELDS)
 
 
 def _json_params(error: EngineError) -> dict[str, Any]:

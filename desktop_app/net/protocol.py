@@ -97,13 +97,24 @@ REFUSAL_CODES: tuple[str, ...] = (
     "bad_token",
     "bad_hello",
     "banned",
+    "rate_limited",
 )
 
+#: Chat: the longest message, and the quick phrases (ids; each client says them in its
+#: player's language).
+CHAT_MAX = 200
+CHAT_PHRASES: tuple[str, ...] = ("hello", "good_luck", "well_played", "good_game", "thanks", "sorry", "hurry", "oops")
+#: A fair-deal nonce is 16..64 bytes.
+DEAL_NONCE_BYTES = (16, 64)
+
 #: Message types a client may send, and those a host sends.
-CLIENT_TYPES = frozenset({"hello", "action", "ping", "pong", "ready", "bye"})
-HOST_TYPES = frozenset(
-    {"server", "welcome", "refused", "update", "rejected", "game_over", "error", "lobby", "bye", "ping", "pong"}
+CLIENT_TYPES = frozenset(
+    {"hello", "action", "ping", "pong", "ready", "bye", "resync", "autoplay", "chat", "deal_nonce"}
 )
+HOST_TYPES = frozenset(
+    {"server", "welcome", "refused", "update", "rejected", "game_over", "error", "lobby", "bye", "ping", "pong",
+     "chat", "deal_commit"}
+)  # fmt: skip
 
 
 class ProtocolError(ValueError):
@@ -345,7 +356,38 @@ class Pong:
 
 @dataclass(frozen=True)
 class Ready:
-    """The client is ready for the next game of the match."""
+    """The client is ready (or, with ``ready`` false, no longer ready) for the next game
+    of the match, or in the lobby for the first."""
+
+    ready: bool = True
+
+
+@dataclass(frozen=True)
+class Resync:
+    """The client asks for a snapshot (its view's hash did not match, or a seq gap)."""
+
+
+@dataclass(frozen=True)
+class Autoplay:
+    """托管: let a bot play the seat (``on``), or take it back."""
+
+    on: bool
+
+
+@dataclass(frozen=True)
+class ChatRequest:
+    """A chat line: free ``text`` or a quick ``phrase`` id."""
+
+    text: str = ""
+    phrase: str | None = None
+
+
+@dataclass(frozen=True)
+class DealNonce:
+    """A seat's contribution to game ``game``'s fair deal."""
+
+    game: int
+    nonce: bytes
 
 
 @dataclass(frozen=True)
@@ -418,7 +460,50 @@ def _parse_action(d: Mapping[str, Any]) -> ActionRequest:
     return ActionRequest(msg_id, kind, cards, value, seat)
 
 
-def parse_client_message(d: Mapping[str, Any]) -> Hello | ActionRequest | Ping | Pong | Ready | Bye:
+ClientMessage = Hello | ActionRequest | Ping | Pong | Ready | Bye | Resync | Autoplay | ChatRequest | DealNonce
+
+
+def check_chat_text(text: Any) -> str | None:
+    """Why a chat line is refused, or None: 1..CHAT_MAX characters after stripping, no
+    control characters."""
+    if not isinstance(text, str):
+        return "a chat line must be text"
+    text = text.strip()
+    if not text:
+        return "the chat line is empty"
+    if len(text) > CHAT_MAX:
+        return f"a chat line has at most {CHAT_MAX} characters"
+    if _has_surrogate(text) or any(unicodedata.category(ch) in ("Cc", "Cf", "Cs") for ch in text):
+        return "the chat line holds control characters"
+    return None
+
+
+def _parse_chat(d: Mapping[str, Any]) -> ChatRequest:
+    phrase = d.get("phrase")
+    if phrase is not None:
+        if phrase not in CHAT_PHRASES:
+            raise ProtocolError(f"unknown quick phrase {phrase!r}", reason="chat_refused")
+        return ChatRequest("", phrase)
+    text = d.get("text")
+    if isinstance(text, str) and len(text) > 4 * CHAT_MAX:
+        raise ProtocolError("the chat line is too long", reason="chat_refused")
+    why = check_chat_text(text)
+    if why is not None:
+        raise ProtocolError(why, reason="chat_refused")
+    assert isinstance(text, str)
+    return ChatRequest(text.strip())
+
+
+def _parse_nonce(d: Mapping[str, Any]) -> DealNonce:
+    game = _int(d, "game", lo=1)
+    nonce = d.get("nonce")
+    lo, hi = DEAL_NONCE_BYTES
+    if not isinstance(nonce, str) or not _is_hex(nonce) or not 2 * lo <= len(nonce) <= 2 * hi:
+        raise ProtocolError(f"'nonce' must be {lo}..{hi} bytes in hex")
+    return DealNonce(game, bytes.fromhex(nonce))
+
+
+def parse_client_message(d: Mapping[str, Any]) -> ClientMessage:
     """A decoded client frame as a typed message; raises :class:`ProtocolError`."""
     t = d.get("t")
     if t == "action":
@@ -430,9 +515,17 @@ def parse_client_message(d: Mapping[str, Any]) -> Hello | ActionRequest | Ping |
     if t == "hello":
         return _parse_hello(d)
     if t == "ready":
-        return Ready()
+        return Ready(_bool(d, "ready", True))
     if t == "bye":
         return Bye(_text(d, "reason", max_len=64), _text(d, "message"))
+    if t == "resync":
+        return Resync()
+    if t == "autoplay":
+        return Autoplay(_bool(d, "on"))
+    if t == "chat":
+        return _parse_chat(d)
+    if t == "deal_nonce":
+        return _parse_nonce(d)
     raise ProtocolError(f"unknown message type {t!r}" if isinstance(t, str) else "no message type")
 
 
@@ -463,6 +556,9 @@ class LobbySeat:
     connected: bool = False
     away: bool = False
     you: bool = False
+    ready: bool = False
+    autoplay: bool = False  # 托管: a bot plays the seat at its person's wish (or after time-outs)
+    muted: bool = False
 
 
 @dataclass(frozen=True)
@@ -477,6 +573,7 @@ class LobbyMsg:
     games_played: int = 0
     totals: tuple[int, ...] = ()
     spectators: int = 0
+    room_options: Mapping[str, Any] = field(default_factory=dict)  # grace, turn time, spectator delay
 
 
 @dataclass(frozen=True)
@@ -501,6 +598,8 @@ class Update:
     snapshot: bool = False
     ack: int | None = None
     timer: tuple[int, int] | None = None  # (seat, milliseconds left) of a running rule timer
+    hash: str | None = None  # view_hash of the view as the host encoded it
+    deal_commit: str | None = None  # in a snapshot: the commitment of this game's fair deal
 
 
 @dataclass(frozen=True)
@@ -519,6 +618,34 @@ class GameOver:
     match_length: int = 1
     totals: tuple[int, ...] = ()
     match_over: bool = True
+    fair: FairReveal | None = None
+
+
+@dataclass(frozen=True)
+class FairReveal:
+    """What the host reveals of a fair deal when the game ends."""
+
+    commit: str
+    secret: bytes
+    nonces: tuple[bytes, ...]
+
+
+@dataclass(frozen=True)
+class DealCommit:
+    """Before a game's deal: the host's commitment, ``SHA-256(secret)`` in hex."""
+
+    game: int
+    commit: str
+
+
+@dataclass(frozen=True)
+class ChatMsg:
+    """A chat line from ``seat`` (None: a spectator) called ``name``."""
+
+    seat: int | None
+    name: str
+    text: str = ""
+    phrase: str | None = None
 
 
 @dataclass(frozen=True)
@@ -528,7 +655,21 @@ class ErrorMsg:
     id: int | None = None
 
 
-HostMessage = ServerHello | Welcome | Refused | Update | Rejected | GameOver | ErrorMsg | LobbyMsg | Bye | Ping | Pong
+HostMessage = (
+    ServerHello
+    | Welcome
+    | Refused
+    | Update
+    | Rejected
+    | GameOver
+    | ErrorMsg
+    | LobbyMsg
+    | Bye
+    | Ping
+    | Pong
+    | ChatMsg
+    | DealCommit
+)
 
 
 def _ints(v: Any, key: str, max_len: int = 64) -> tuple[int, ...]:
@@ -558,6 +699,9 @@ def _parse_lobby(d: Mapping[str, Any]) -> LobbyMsg:
                 _bool(s, "connected", False),
                 _bool(s, "away", False),
                 _bool(s, "you", False),
+                _bool(s, "ready", False),
+                _bool(s, "autoplay", False),
+                _bool(s, "muted", False),
             )
         )
     options = _object(d, "options", optional=True) or {}
@@ -572,6 +716,7 @@ def _parse_lobby(d: Mapping[str, Any]) -> LobbyMsg:
         _int(d, "games_played", lo=0, optional=True) or 0,
         _ints(d.get("totals", []), "totals"),
         _int(d, "spectators", lo=0, optional=True) or 0,
+        _object(d, "room_options", optional=True) or {},
     )
 
 
@@ -591,7 +736,11 @@ def _parse_update(d: Mapping[str, Any], seat: int | None) -> Update:
         if not isinstance(timer, dict):
             raise ProtocolError("'timer' must be an object")
         timer_v = (_int(timer, "seat", lo=0, hi=63), _int(timer, "ms", lo=0))
-    return Update(seq, events, view, _bool(d, "snapshot", False), _int(d, "ack", optional=True), timer_v)
+    view_hash_text = _text(d, "hash", optional=True, max_len=64)
+    commit = _text(d, "deal_commit", optional=True, max_len=64)
+    return Update(
+        seq, events, view, _bool(d, "snapshot", False), _int(d, "ack", optional=True), timer_v, view_hash_text, commit
+    )
 
 
 def _parse_game_over(d: Mapping[str, Any]) -> GameOver:
@@ -603,6 +752,19 @@ def _parse_game_over(d: Mapping[str, Any]) -> GameOver:
     match = d.get("match") or {}
     if not isinstance(match, dict):
         raise ProtocolError("'match' must be an object")
+    fair = d.get("fair")
+    reveal = None
+    if fair is not None:
+        if not isinstance(fair, dict):
+            raise ProtocolError("'fair' must be an object")
+        secret, nonces = fair.get("secret"), fair.get("nonces")
+        if not isinstance(secret, str) or not _is_hex(secret) or not isinstance(nonces, list):
+            raise ProtocolError("'fair' needs a hex secret and hex nonces")
+        if not all(isinstance(n, str) and _is_hex(n) for n in nonces):
+            raise ProtocolError("'fair' needs a hex secret and hex nonces")
+        reveal = FairReveal(
+            _text(fair, "commit", max_len=64), bytes.fromhex(secret), tuple(bytes.fromhex(n) for n in nonces)
+        )
     return GameOver(
         outcome,
         record,
@@ -610,6 +772,7 @@ def _parse_game_over(d: Mapping[str, Any]) -> GameOver:
         _int(match, "match_length", lo=1, optional=True) or 1,
         _ints(match.get("totals", []), "totals"),
         _bool(match, "over", True),
+        reveal,
     )
 
 
@@ -666,12 +829,36 @@ def parse_host_message(d: Mapping[str, Any], seat: int | None = None) -> HostMes
             return Ping(_int(d, "id"))
         if t == "pong":
             return Pong(_int(d, "id"))
+        if t == "chat":
+            return ChatMsg(
+                _int(d, "seat", lo=0, hi=63, optional=True),
+                _text(d, "name", max_len=64),
+                _text(d, "text", max_len=4 * CHAT_MAX),
+                _text(d, "phrase", optional=True, max_len=32),
+            )
+        if t == "deal_commit":
+            commit = _text(d, "commit", max_len=64)
+            if not _is_hex(commit) or len(commit) != 64:
+                raise ProtocolError("'commit' must be a SHA-256 in hex")
+            return DealCommit(_int(d, "game", lo=1), commit)
     except RecursionError:
         raise ProtocolError("the message is nested too deeply") from None
     raise ProtocolError(f"unknown message type {t!r}")
 
 
 # --------------------------------------------------------------------------- building host messages
+
+
+def canonical_json(obj: Any) -> bytes:
+    """The canonical bytes of a JSON value: keys sorted, no spaces, UTF-8."""
+    return json.dumps(obj, ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False).encode("utf-8")
+
+
+def view_hash(view_json: Any) -> str:
+    """The short hash every update carries: the first 16 hex digits of SHA-256 over the
+    view's canonical JSON. A client that decodes a view into something that hashes
+    otherwise (or sees a gap in ``seq``) asks for a snapshot (``resync``)."""
+    return hashlib.sha256(canonical_json(view_json)).hexdigest()[:16]
 
 
 def update_json(
@@ -683,15 +870,22 @@ def update_json(
     ack: int | None = None,
     timer: tuple[int, int] | None = None,
     view_json: dict[str, Any] | None = None,
+    view_hash_text: str | None = None,
+    deal_commit: str | None = None,
 ) -> dict[str, Any]:
-    """The ``update`` message for one connection: its events (private ones marked) and
-    its whole view (``view_json``: the view's JSON when the caller has it already)."""
+    """The ``update`` message for one connection: its events (private ones marked), its
+    whole view (``view_json``: the view's JSON when the caller has it already) and the
+    view's hash (``view_hash_text`` when known)."""
+    vj = view_json if view_json is not None else view_to_json(view)
     d: dict[str, Any] = {
         "t": "update",
         "seq": seq,
         "events": [event_to_json(e, e.visible_to is not None) for e in events],
-        "view": view_json if view_json is not None else view_to_json(view),
+        "view": vj,
+        "hash": view_hash_text if view_hash_text is not None else view_hash(vj),
     }
+    if deal_commit is not None:
+        d["deal_commit"] = deal_commit
     if snapshot:
         d["snapshot"] = True
     if ack is not None:

@@ -50,8 +50,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--match", type=int, default=None, help="games per match (default: --games, else 1); matches follow one another"
     )
     p.add_argument("--announce", action="store_true", help="announce the room on the LAN")
+    p.add_argument("--grace", type=float, default=60.0, help="seconds a player who dropped out keeps the seat")
+    p.add_argument("--turn-seconds", type=float, default=0.0, help="a person's time to act (0: no limit)")
+    p.add_argument("--spectator-delay", action="store_true", help="spectators see each trick once it is over")
+    p.add_argument("--resume", default=None, metavar="FILE", help="reopen the room saved in FILE")
     p.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
-    p.add_argument("--save-to", default=None, help="where SIGTERM saves the game in progress")
+    p.add_argument("--save-to", default=None, help="where the game in progress is kept (and saved on SIGTERM)")
     p.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
     return p
 
@@ -118,6 +122,8 @@ def _config(args: argparse.Namespace) -> Any:
         raise UsageError(f"bad --options: {e}") from None
     if args.games is not None and args.games < 1:
         raise UsageError("--games must be at least 1")
+    if not 0 <= args.grace <= 3600 or not 0 <= args.turn_seconds <= 3600:
+        raise UsageError("--grace and --turn-seconds must be 0..3600 seconds")
     if not 0 <= args.port <= 65535:
         raise UsageError("--port must be 0..65535")
     match = args.match or args.games or 1
@@ -138,6 +144,9 @@ def _config(args: argparse.Namespace) -> Any:
         password=args.password,
         auto_start=True,
         next_game_delay_ms=1000,
+        grace_ms=int(args.grace * 1000),
+        turn_ms=int(args.turn_seconds * 1000),
+        spectator_delay=args.spectator_delay,
     )
 
 
@@ -146,24 +155,52 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(list(argv) if argv is not None else None)
     _setup_logging(args.log_level)
+    snapshot = None
+    if args.resume:
+        from ..store.saves import SaveError, open_match
+
+        try:
+            snapshot = open_match(args.resume)
+        except SaveError as e:
+            parser.error(f"--resume: {e}")
+        args.game = snapshot.game_id
     try:
         config = _config(args)
     except UsageError as e:
         parser.error(str(e))  # exits 2
     from PySide6.QtCore import QCoreApplication, QSocketNotifier, QTimer
 
+    from ..paths import ensure_dir, saves_dir
     from ..session.session import GameSession
-    from ..store.saves import save_match
     from .host import LanHost
 
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
-    session = GameSession(autosave=False, bot_delay_ms=0)
-    host = LanHost(session, config, seed=args.seed)
-    if args.announce:
-        log.warning("--announce: LAN announcements are not part of this version; join by address and port")
-    if not host.listen(args.bind, args.port):
-        print(f"cannot listen on {args.bind}:{args.port}: {host.error_string}", file=sys.stderr, flush=True)
+    if args.save_to:
+        save_path = Path(args.save_to)
+    elif args.resume:
+        save_path = Path(args.resume)
+    else:
+        save_path = ensure_dir(saves_dir() / "server") / _save_name(config)
+    session = GameSession(autosave=True, autosave_path=save_path, bot_delay_ms=0)
+    if snapshot is not None:
+        try:
+            host = LanHost.resume(session, snapshot)
+        except ValueError as e:
+            parser.error(f"--resume: {e}")
+        config = host.config
+        port = args.port or host.saved_port
+        log.info("reopening room %r from %s", config.room, args.resume)
+    else:
+        host = LanHost(session, config, seed=args.seed)
+        port = args.port
+    if not host.listen(args.bind, port):
+        print(f"cannot listen on {args.bind}:{port}: {host.error_string}", file=sys.stderr, flush=True)
         return 1
+    if args.announce:
+        from .discovery import Announcer
+
+        Announcer(host).start()
+        log.info("announcing the room on the LAN")
     print(f"listening on {host.address}:{host.port}", flush=True)
     log.info(
         "room %r: %s for %d, seats %s", config.room, config.game_id, config.num_players,
@@ -173,17 +210,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     exit_code = [0]
 
     def save_in_progress() -> None:
-        snap = session.snapshot()
-        if snap is None or session.is_match_over:
+        """The session autosaves after every move; make sure the last one is on disk."""
+        if session.snapshot() is None or session.is_match_over:
             return  # nothing started, or nothing left to play
-        from ..paths import ensure_dir, saves_dir
-
-        target = Path(args.save_to) if args.save_to else ensure_dir(saves_dir() / "server") / _save_name(config)
-        try:
-            save_match(target, snap)
-            log.info("the game in progress is saved in %s", target)
-        except Exception as e:
-            log.error("the game in progress could not be saved: %s", e)
+        if session.flush_autosave():
+            log.info("the game in progress is saved in %s (paiju --server --resume %s)", save_path, save_path)
+        else:
+            log.error("the game in progress could not be saved in %s", save_path)
 
     def shutdown(reason: str) -> None:
         log.info("stopping (%s)", reason)

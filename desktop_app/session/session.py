@@ -384,8 +384,8 @@ class GameSession(QObject):
         dv = snapshot.extra.get("demo_viewer")
         self._demo_viewer = dv if isinstance(dv, int) and 0 <= dv < snapshot.num_players else None
         self._autoplay = {}
-        last = snapshot.current if snapshot.current is not None else snapshot.finished[-1]
-        self._deal = getattr(last, "deal", "mt")
+        last_record = snapshot.current if snapshot.current is not None else snapshot.finished[-1]
+        self._deal = getattr(last_record, "deal", "mt")
         if remote_level is not None:
             self._autoplay = {i: remote_level for i, s in enumerate(snapshot.seats) if _is_remote(s)}
         self._stopped = False
@@ -565,6 +565,19 @@ class GameSession(QObject):
         except EngineError as e:
             return e
         self._timeouts.pop(seat, None)
+        return None
+
+    def abandon_for(self, seat: int) -> EngineError | None:
+        """The seat abandons (弃权 / 逃跑) whoever plays it: the LAN host applies the game's
+        own rule to a player who stayed away past the grace period."""
+        game = self._game
+        if game is None or self._stopped or self._game_done:
+            return SessionError("no game is running", "no_game")
+        self._autoplay.pop(seat, None)
+        try:
+            self._game_apply_checked(Action(seat, ActionKind.ABANDON))
+        except EngineError as e:
+            return e
         return None
 
     def set_autoplay(self, seat: int, level: str | None) -> None:

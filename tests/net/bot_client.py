@@ -123,7 +123,7 @@ def main() -> int:
 
 def _check_replay(engine: Any, record: Any, seat: int | None, views: list[Any], _decode: Any) -> list[str]:
     """Every received view is one of the seat's views along the replayed record, in order."""
-    game = engine.game_class(record.game_id)(record.num_players, record.options, record.seed, record.carry)
+    game = engine.game_class(record.game_id)(record.num_players, record.options, record.seed, record.carry, record.deal)
     positions = [game.view_for(seat)]
     for action in record.actions:
         game.apply(action)

@@ -18,6 +18,7 @@ def test_a_client_that_drops_is_played_by_a_bot_and_shown_away(qtbot, make_room,
     b = join(host, "Bob", seed=2)
     qtbot.waitUntil(lambda: host.session.game is not None and len(host.session.game.actions) >= 2, timeout=20_000)
     b.auto = False
+    b.session.auto_reconnect = False  # Bob's client does not come back in this test
     b.conn._sock.abort()  # the network goes away under Bob
     qtbot.waitUntil(lambda: host.is_away(b.seat), timeout=5000)
     assert host.session.seat_status(b.seat) == "away" and b.seat in host.session.autoplay_seats
@@ -34,6 +35,7 @@ def test_the_token_takes_the_seat_back_with_a_snapshot(qtbot, make_room, join):
     seat, token = b.seat, b.conn.token
     qtbot.waitUntil(lambda: host.session.game is not None and len(host.session.game.actions) >= 1, timeout=20_000)
     b.auto = False
+    b.session.auto_reconnect = False  # another process comes back with the token instead
     b.conn._sock.abort()
     qtbot.waitUntil(lambda: host.is_away(seat), timeout=5000)
     back = join(host, "Bob", seed=3, token=token)

@@ -354,8 +354,9 @@ def _garbage(qapp, room_once, body: bytes, joined: bool) -> None:
         else:  # before the hello every frame but a hello gets an error
             c.wait_for(lambda: any(m.get("t") in ("error", "refused", "welcome") for m in c.inbox[n:]), timeout=5)
         replies = [m for m in c.inbox[n:] if m.get("t") not in ("update", "lobby", "ping")]
-        assert all(m["t"] in ("error", "pong", "rejected", "refused") for m in replies), replies
-        assert all(m["reason"] in ("bad_frame", "rate_limited") for m in replies if m["t"] == "error"), replies
+        assert all(m["t"] in ("error", "pong", "rejected", "refused", "chat") for m in replies), replies
+        reasons = ("bad_frame", "rate_limited", "chat_refused")
+        assert all(m["reason"] in reasons for m in replies if m["t"] == "error"), replies
         assert _state(host) == before
     finally:
         c.close()
@@ -370,6 +371,7 @@ def room_once(qapp):
 
     session = GameSession(autosave=False, bot_delay_ms=0)
     host = LanHost(session, RoomConfig("garbage", "shengsidu", 3, tuple(open_seats(1, ["easy", "easy"]))), seed=2)
+    host.hellos_per_address = 10**6  # every example is a new connection from 127.0.0.1
     assert host.listen("127.0.0.1", 0)
     sitter = RawClient(host.port, pump=lambda: qapp.processEvents())
     seat = sitter.hello("Sitter")["seat"]
@@ -409,3 +411,11 @@ def test_actions_for_other_seats_count_as_strikes_and_close_with_a_reason(qtbot,
     assert c.wait_closed()
     assert len(c.of_type("rejected")) == host_mod.MAX_STRIKES
     assert c.of_type("error")[-1]["reason"] == "too_many_errors"
+
+
+def test_reconnect_churn_is_limited(qtbot, make_room, raw):
+    host = make_room("shengsidu", open_seats(1, ["easy", "easy"]))
+    host.hellos_per_address = 3
+    answers = [raw(host).hello(f"C{i}", spectate=True)["t"] for i in range(4)]
+    assert answers == ["welcome", "welcome", "welcome", "refused"]
+    assert host.hellos_per_address == 3 and host_mod.HELLOS_PER_ADDRESS >= 20
