@@ -27,11 +27,14 @@ lose the last commits but never the database. The schema is versioned
   ``damaged``;
 * a database of a newer Paiju is left as it is and this session keeps its games in
   memory: ``newer``;
-* a folder, pipe or device where the file should be is left alone, and so is a file
-  that cannot be moved aside (games kept in memory): ``unreadable``;
+* a folder, pipe or device where the file should be is left alone, and so are a file
+  that cannot be moved aside, one another Paiju keeps busy and one whose migration
+  failed (rolled back: the file is whole, at its old version); this session keeps its
+  games in memory: ``unreadable``;
 * a folder that cannot be made: ``unwritable`` (in memory).
 
-Nothing else of the player's is touched.
+Nothing else of the player's is touched. The file is made by the first write, so a
+player who never finishes a game has none.
 
 >>> import tempfile, pathlib
 >>> from desktop_app.engine.core import GameRecord, Outcome, SeatResult
@@ -431,6 +434,10 @@ class _Foreign(Exception):
     """An SQLite file that is not a Paiju history."""
 
 
+class _MigrationFailed(Exception):
+    """A migration failed (rolled back: the database is as it was)."""
+
+
 # --------------------------------------------------------------------------- the store
 
 
@@ -476,6 +483,8 @@ class HistoryStore:
             return self._connect(self.path)
         except schema.NewerSchema as e:
             return self._fallback("newer", str(e))
+        except _MigrationFailed as e:  # the file is whole, at its old version: leave it be
+            return self._fallback("unreadable", f"the history could not be brought up to date: {e}")
         except (sqlite3.Error, _Foreign, OSError) as e:
             if _is_busy(e):  # another Paiju is busy with it: never move a good file aside
                 return self._fallback("unreadable", f"the history is in use: {e}")
@@ -493,18 +502,28 @@ class HistoryStore:
         conn = sqlite3.connect(str(where), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
         try:
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            # read before anything is written: a newer or foreign file stays as it is
+            if where != ":memory:":
+                check = conn.execute("PRAGMA quick_check").fetchall()
+                if check != [("ok",)]:
+                    raise sqlite3.DatabaseError(f"quick_check: {check[:3]}")
+            version = schema.user_version(conn)
+            if version > schema.SCHEMA_VERSION:
+                raise schema.NewerSchema(version)
+            if version == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+                raise _Foreign("an SQLite database, but not a Paiju history")
             if where != ":memory:":
                 mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
                 if str(mode).lower() != "wal":
                     log.warning("the history is in %s mode, not WAL", mode)
-                check = conn.execute("PRAGMA quick_check").fetchall()
-                if check != [("ok",)]:
-                    raise sqlite3.DatabaseError(f"quick_check: {check[:3]}")
             conn.execute("PRAGMA synchronous = NORMAL")
             conn.execute("PRAGMA foreign_keys = ON")
-            if schema.user_version(conn) == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-                raise _Foreign("an SQLite database, but not a Paiju history")
-            schema.migrate(conn, before=self._keep_copy)
+            try:
+                schema.migrate(conn, before=self._keep_copy)
+            except (sqlite3.Error, OSError) as e:
+                if _is_busy(e):
+                    raise
+                raise _MigrationFailed(str(e)) from e
         except BaseException:
             conn.close()
             raise
@@ -556,7 +575,7 @@ class HistoryStore:
         self._problem("damaged", message, kept)
         try:
             return self._connect(self.path)
-        except (sqlite3.Error, _Foreign, OSError, schema.NewerSchema) as e:
+        except (sqlite3.Error, _Foreign, _MigrationFailed, OSError, schema.NewerSchema) as e:
             self.persistent = False
             log.warning("a fresh history cannot be made either: %s", e)
             return self._connect(":memory:")

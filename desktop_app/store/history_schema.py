@@ -147,12 +147,14 @@ def user_version(conn: sqlite3.Connection) -> int:
     return int(conn.execute("PRAGMA user_version").fetchone()[0])
 
 
-def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION, before: Callable[[int], None] | None = None) -> int:
-    """Bring ``conn`` (autocommit mode) up to ``target``; return the version it had.
+def migrate(conn: sqlite3.Connection, target: int | None = None, before: Callable[[int], None] | None = None) -> int:
+    """Bring ``conn`` (autocommit mode) up to ``target`` (None: :data:`SCHEMA_VERSION`);
+    return the version it had.
 
     ``before(version)`` runs before the first migration of a database that already holds
     data (version 1 or later): the store keeps a copy of the file there. Raises
     :class:`NewerSchema` for a newer database (left as it is)."""
+    target = SCHEMA_VERSION if target is None else target
     start = user_version(conn)
     if start > SCHEMA_VERSION:
         raise NewerSchema(start)
