@@ -113,6 +113,8 @@ class LanConnection(QObject):
         self.quiet = False
         #: fair deal: game number -> (the host's commitment, the nonce we sent or b"")
         self.deals: dict[int, tuple[str, bytes]] = {}
+        #: the commitment of the game being played (as received before its deal) and our nonce
+        self.current_deal: tuple[str, bytes] | None = None
         self.nonce_source: Any = None  # tests: a callable giving nonce bytes (else the OS CSPRNG)
 
     # ------------------------------------------------------------------ opening
@@ -315,6 +317,7 @@ class LanConnection(QObject):
             nonce = self.nonce_source() if callable(self.nonce_source) else secrets.token_bytes(16)
             self.send({"t": "deal_nonce", "game": msg.game, "nonce": nonce.hex()})
         self.deals[msg.game] = (msg.commit, nonce)
+        self.current_deal = (msg.commit, nonce)
 
     def _on_ping_timer(self) -> None:
         if self.state != "joined":
@@ -732,8 +735,11 @@ class ClientSession(QObject):
         if up.ack is not None:
             self._pending.pop(up.ack, None)
         conn = self._conns.get(seat)
-        if up.snapshot and up.deal_commit and conn is not None and up.deal_commit not in conn.deals_by_commit():
-            conn.deals[-len(conn.deals) - 1] = (up.deal_commit, b"")  # dealt before we came: no nonce of ours
+        if up.snapshot and up.deal_commit and conn is not None:
+            known = conn.deals_by_commit()
+            if up.deal_commit not in known:  # dealt before this connection came: no nonce of ours
+                conn.deals[-len(conn.deals) - 1] = (up.deal_commit, b"")
+            conn.current_deal = (up.deal_commit, known.get(up.deal_commit, b""))
         views = self._game_views.setdefault(seat, [])
         if up.snapshot and seat in self._views_done:
             views.clear()
@@ -829,8 +835,7 @@ class ClientSession(QObject):
         """Check the fair deal for every seat here; keep the worst answer."""
         results = []
         for seat, conn in self._conns.items():
-            nonce = conn.deals_by_commit().get(msg.fair.commit) if msg.fair is not None else None
-            seen = msg.fair.commit if nonce is not None and msg.fair is not None else None
+            seen, nonce = conn.current_deal if conn.current_deal is not None else (None, None)
             views = self._game_views.get(seat, [])
             results.append(check_deal(msg.record, msg.fair, seat, seen, nonce, views))
         if not results:
@@ -893,6 +898,7 @@ class ClientSession(QObject):
             seat=old.seat, spectate=old.spectate, token=old.token, parent=self,
         )  # fmt: skip
         conn.deals = dict(old.deals)
+        conn.current_deal = old.current_deal
         conn.nonce_source = old.nonce_source
 
         def welcomed(_w: Any) -> None:

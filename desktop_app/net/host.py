@@ -270,6 +270,7 @@ class LanHost(QObject):
         self._local_chat_name = ""
         self.resyncs = 0
         self.saved_port = 0
+        self.durable = True  # flush the autosave before every update (see flush)
         self.hellos_per_address = HELLOS_PER_ADDRESS  # reconnect churn limits (per minute)
         self.hellos_per_token = HELLOS_PER_TOKEN
         self.games_finished = 0
@@ -554,6 +555,7 @@ class LanHost(QObject):
         if deal.waiting:
             log.info("deal %d: %d nonce(s) did not come in time", deal.number, len(deal.waiting))
         deal.waiting.clear()
+        self._save_extra()  # the game's first autosave must hold the secret to reveal it after a restart
         then(fair_seed(deal.secret, deal.nonce_list(self.config.num_players)))
 
     # ------------------------------------------------------------------ saving
@@ -1176,7 +1178,8 @@ class LanHost(QObject):
         self.flush()
 
     def _on_turn(self, _seat: int) -> None:
-        self.flush()
+        # after the session's own work for the turn (a rule or turn timer starting): one update
+        self._on_event(None)
 
     def _on_timer_started(self, seat: int, ms: int) -> None:
         self._timer = (seat, time.monotonic() + ms / 1000.0)
@@ -1185,9 +1188,13 @@ class LanHost(QObject):
         self._timer = None
 
     def flush(self) -> None:
-        """Send every connection what changed since its last update."""
+        """Send every connection what changed since its last update. A durable host
+        (:attr:`durable`) first waits for its autosave to reach the disk, so that no
+        client ever sees a move a crash of the host would lose."""
         if self.session.game is None:
             return
+        if self.durable and self.session.autosave_writer is not None:
+            self.session.flush_autosave(2.0)
         cache = _ViewCache(self.session.game)
         for conn in list(self._conns.values()):
             if conn.joined and not conn.closing:

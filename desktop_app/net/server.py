@@ -37,7 +37,9 @@ class UsageError(ValueError):
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="paiju --server", description="Host a Paiju room with no window.")
     p.add_argument("--server", action="store_true", help=argparse.SUPPRESS)
-    p.add_argument("--game", required=True, help="tiandiren, doudizhu, hongwu, yuanzi or shengsidu")
+    p.add_argument(
+        "--game", default=None, help="tiandiren, doudizhu, hongwu, yuanzi or shengsidu (required unless --resume)"
+    )
     p.add_argument("--players", type=int, default=None, help="the number of players (the game's usual number)")
     p.add_argument("--seats", default=None, help="one entry per seat: open or bot:easy|normal|expert|random")
     p.add_argument("--port", type=int, default=0, help="the TCP port (0: the system chooses)")
@@ -164,6 +166,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         except SaveError as e:
             parser.error(f"--resume: {e}")
         args.game = snapshot.game_id
+    elif not args.game:
+        parser.error("the following arguments are required: --game")
     try:
         config = _config(args)
     except UsageError as e:

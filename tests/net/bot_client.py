@@ -29,6 +29,7 @@ def main() -> int:
     ap.add_argument("--level", default="random")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--timeout", type=float, default=120.0)
+    ap.add_argument("--token", default=None, help="come back to the seat of this rejoin token")
     args = ap.parse_args()
 
     from desktop_app import engine
@@ -71,10 +72,11 @@ def main() -> int:
             if isinstance(msg, P.ServerHello):
                 send(
                     {"t": "hello", "protocol": 1, "app": "bot_client", "name": args.name, "seat": None,
-                     "spectate": False, "token": None, "proof": None}
+                     "spectate": False, "token": args.token, "proof": None}
                 )  # fmt: skip
             elif isinstance(msg, P.Welcome):
                 seat = msg.seat
+                print(json.dumps({"welcome": {"seat": seat, "token": msg.token}}), flush=True)
             elif isinstance(msg, P.Refused):
                 problems.append(f"refused: {msg.reason}")
                 break

@@ -97,10 +97,13 @@ class PlayingClient:
         if not self.session.is_match_over:
             QTimer.singleShot(0, self.session.next_game)
 
-    def act(self) -> None:
+    def act(self, force: bool = False) -> None:
+        """Move if it is this seat's turn (``force``: even when ``auto`` is off)."""
         s = self.session
         view = s.view()
-        if not self.auto or view is None or s.is_game_over or view.seat is None or view.to_move != view.seat:
+        if not (self.auto or force) or view is None or s.is_game_over or view.seat is None:
+            return
+        if view.to_move != view.seat:
             return
         if view.phase == "over":
             return
