@@ -358,6 +358,94 @@
         <translation>{name} 明牌开始。</translation>
     </message>
     <message>
+        <source>{a} &amp; {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lottery: {banker} is the banker, {dealer} deals first; relay order (接风): {queue}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins with sky cards: {kinds}, {klass}: {score} points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three kinds of sky cards at one table: ×3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody holds sky cards: the game is played out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} goes out with the first play: Earth (地牌), {score} points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} grabs the earth (抢地): {score} points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the last player left: Man (人牌) by walkover, {score} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} empties their hand: Man (人牌), {score} points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s throw {attempted} fails: {holder} holds {cards}. {name} plays {forced} instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First half. The knife card (刀) turned is {card}: the knife rank is {rank}. {first} receives the first card; {holder} gets the turned card and leads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second half. The knife card (刀) turned is {card}: the knife rank is {rank}. {first}, first out of the first half, receives the first card and leads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first half is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The second half is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First out (上游): {up}; last out (下游): {down}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points this half: {a} {p}, {b} {q}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double clip (双夹)! {side} win the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No double clip (双夹): the second half decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} win by double clip (双夹).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>300 : 300: {side} win, their side went out first in the first half.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} win on points, {p} : {q} over both halves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} goes out first: first out (上游)!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} keeps their cards hidden.</source>
         <translation>{name} 不明牌。</translation>
     </message>
@@ -443,6 +531,264 @@
     <message>
         <source>I am {name}: show my hand</source>
         <translation>我是 {name}：显示我的手牌</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryInstaller</name>
+    <message>
+        <source>&amp;History…</source>
+        <translation>历史记录(&amp;H)…</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Seat {n}</source>
+        <translation>座位 {n}</translation>
+    </message>
+    <message>
+        <source>{name} (bot, {level})</source>
+        <translation>{name}（电脑，{level}）</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>Won by {names}</source>
+        <translation>{names} 获胜</translation>
+    </message>
+    <message>
+        <source>Nobody won</source>
+        <translation>无人获胜</translation>
+    </message>
+    <message>
+        <source>At this PC</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>LAN, hosted here</source>
+        <translation>局域网，本机开房</translation>
+    </message>
+    <message>
+        <source>LAN at {host}</source>
+        <translation>局域网，房主 {host}</translation>
+    </message>
+    <message>
+        <source>fair deal verified</source>
+        <translation>公平发牌已核验</translation>
+    </message>
+    <message>
+        <source>deal check failed</source>
+        <translation>发牌核验未通过</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>{n} of {length}</source>
+        <extracomment>Set when the history could not be read (the page says it).</extracomment>
+        <translation>第 {n} / {length} 局</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>结束时间</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>玩家与得分</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>场次</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>地点</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <source>Games: {n}</source>
+        <translation>对局：{n} 局</translation>
+    </message>
+    <message>
+        <source>No games match.</source>
+        <translation>没有符合条件的对局。</translation>
+    </message>
+    <message>
+        <source>No finished games yet: every game played to its end is kept here.</source>
+        <translation>还没有打完的对局：每一局打完的牌都会保存在这里。</translation>
+    </message>
+    <message>
+        <source>The history cannot be read: {reason}</source>
+        <translation>无法读取历史记录：{reason}</translation>
+    </message>
+    <message>
+        <source>The history is not being saved this time: games are kept until Paiju closes.</source>
+        <translation>本次的历史记录不会保存：对局只保留到牌局关闭为止。</translation>
+    </message>
+    <message>
+        <source>Any player</source>
+        <translation>任意玩家</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>任意结果</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史记录</translation>
+    </message>
+    <message>
+        <source>Export the selected games to a folder</source>
+        <translation>把选中的对局导出到文件夹</translation>
+    </message>
+    <message>
+        <source>Games that could not be written to {folder}: {n}.</source>
+        <translation>无法写入 {folder} 的对局：{n} 局。</translation>
+    </message>
+    <message>
+        <source>Games exported to {folder}: {n}.</source>
+        <translation>已导出到 {folder} 的对局：{n} 局。</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>导入对局</translation>
+    </message>
+    <message>
+        <source>Paiju replays and games (*.paiju-replay *.json *.paiju)</source>
+        <translation>牌局录像与牌局文件 (*.paiju-replay *.json *.paiju)</translation>
+    </message>
+    <message>
+        <source>Games added to the history: {n}.</source>
+        <translation>已加入历史记录的对局：{n} 局。</translation>
+    </message>
+    <message>
+        <source>Games already in the history, left out: {n}.</source>
+        <translation>历史记录中已有、未重复加入的对局：{n} 局。</translation>
+    </message>
+    <message>
+        <source>Unfinished games, left out: {n}.</source>
+        <translation>未打完、未加入的对局：{n} 局。</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read: {reason}</source>
+        <translation>无法读取 {file}：{reason}</translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>删除对局</translation>
+    </message>
+    <message>
+        <source>Delete the selected games from the history ({n})? Their replays are lost. The players&apos; profiles keep their figures.</source>
+        <translation>从历史记录中删除选中的对局（{n} 局）吗？这些对局的回放将丢失。玩家档案中的统计数字保持不变。</translation>
+    </message>
+    <message>
+        <source>The games could not be deleted: {reason}</source>
+        <translation>无法删除这些对局：{reason}</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>全部游戏</translation>
+    </message>
+    <message>
+        <source>Anywhere</source>
+        <translation>任意地点</translation>
+    </message>
+    <message>
+        <source>At this PC</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>On a LAN</source>
+        <translation>局域网</translation>
+    </message>
+    <message>
+        <source>Search by player name</source>
+        <translation>按玩家名字搜索</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>any day</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>清除筛选</translation>
+    </message>
+    <message>
+        <source>Watch replay</source>
+        <translation>观看回放</translation>
+    </message>
+    <message>
+        <source>Match totals</source>
+        <translation>整场累计</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <source>Watch the selected game again (or double-click it)</source>
+        <translation>重新观看选中的对局（或双击它）</translation>
     </message>
 </context>
 <context>
@@ -1136,6 +1482,22 @@
         <translation>无法保存玩家档案（{path}）。</translation>
     </message>
     <message>
+        <source>The game history was damaged. It was kept as {backup} and a new one begun.</source>
+        <translation>游戏历史记录已损坏。原文件已保留为 {backup}，并已新建历史记录。</translation>
+    </message>
+    <message>
+        <source>The game history was saved by a newer Paiju. It is left as it is; the games played now are not kept.</source>
+        <translation>游戏历史记录由更新版本的牌局保存。它保持原样；现在打的对局不会被保存。</translation>
+    </message>
+    <message>
+        <source>The game history cannot be used ({path}). It is left as it is; the games played now are not kept.</source>
+        <translation>无法使用游戏历史记录（{path}）。它保持原样；现在打的对局不会被保存。</translation>
+    </message>
+    <message>
+        <source>The game history cannot be saved ({path}); the games played now are not kept.</source>
+        <translation>无法保存游戏历史记录（{path}）；现在打的对局不会被保存。</translation>
+    </message>
+    <message>
         <source>The player profiles have a problem ({path}).</source>
         <translation>玩家档案出现问题（{path}）。</translation>
     </message>
@@ -1460,6 +1822,54 @@
         <translation>大春天</translation>
     </message>
     <message>
+        <source>×{m} = {factors}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grabs: {n} ×{f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards shown ×{f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bombs: {n} ×{f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spring ×2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverse spring ×2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total {own} : {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first half {a} : {b}, second half {c} : {d}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first half {a} : {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double clip (双夹)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>300 : 300, won by the first-half first out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player escaped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Scores</source>
         <extracomment>A LAN game: &quot;Next game&quot; says ready and the dialog stays open (with a note of whom the next game waits for, :meth:`set_note`) until the next game starts.</extracomment>
         <translation>得分</translation>
@@ -1607,6 +2017,285 @@
     </message>
 </context>
 <context>
+    <name>StatisticsPanel</name>
+    <message>
+        <source>A player and a game</source>
+        <translation>玩家与游戏</translation>
+    </message>
+    <message>
+        <source>{game}: coins</source>
+        <translation>{game}：金币</translation>
+    </message>
+    <message>
+        <source>{game}: career</source>
+        <translation>{game}：级别</translation>
+    </message>
+    <message>
+        <source>A match&apos;s running totals</source>
+        <translation>整场比赛的累计分</translation>
+    </message>
+    <message>
+        <source>{game}: sky cards dealt</source>
+        <translation>{game}：发到的天牌</translation>
+    </message>
+    <message>
+        <source>Choose a player</source>
+        <translation>选择玩家</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>全部游戏</translation>
+    </message>
+    <message>
+        <source>{game}, {when} ({n} games here)</source>
+        <translation>{game}，{when}（此处有 {n} 局）</translation>
+    </message>
+    <message>
+        <source>Choose a match</source>
+        <translation>选择一场比赛</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} 人</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Every hand</source>
+        <translation>所有手牌</translation>
+    </message>
+    <message>
+        <source>The history cannot be read: {reason}</source>
+        <translation>无法读取历史记录：{reason}</translation>
+    </message>
+    <message>
+        <source>Choose a player to see their games, wins and scores.</source>
+        <translation>选择一位玩家，查看其对局、胜局和得分。</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>已玩</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>胜率</translation>
+    </message>
+    <message>
+        <source>Total score</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>单局最高</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>最近一局</translation>
+    </message>
+    <message>
+        <source>No games of {name} in the history.</source>
+        <translation>历史记录中没有 {name} 的对局。</translation>
+    </message>
+    <message>
+        <source>Running score</source>
+        <translation>累计得分</translation>
+    </message>
+    <message>
+        <source>Games, oldest to newest</source>
+        <translation>对局（由早到近）</translation>
+    </message>
+    <message>
+        <source>{name}: score trend</source>
+        <translation>{name}：得分走势</translation>
+    </message>
+    <message>
+        <source>Choose a player to see their coins after each game.</source>
+        <translation>选择一位玩家，查看每局结束后的金币。</translation>
+    </message>
+    <message>
+        <source>No games of {game} for {name} in the history.</source>
+        <translation>历史记录中没有 {name} 的{game}对局。</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>场数</translation>
+    </message>
+    <message>
+        <source>Coins now</source>
+        <translation>当前金币</translation>
+    </message>
+    <message>
+        <source>Most</source>
+        <translation>最多</translation>
+    </message>
+    <message>
+        <source>Fewest</source>
+        <translation>最少</translation>
+    </message>
+    <message>
+        <source>Coins after the game</source>
+        <translation>本局后的金币</translation>
+    </message>
+    <message>
+        <source>Games, oldest to newest (a gap: a new match)</source>
+        <translation>对局（由早到近；断开处为新的一场）</translation>
+    </message>
+    <message>
+        <source>{name}: coins</source>
+        <translation>{name}：金币</translation>
+    </message>
+    <message>
+        <source>Choose a player with a profile to see their career.</source>
+        <translation>选择一位有档案的玩家，查看其级别进程。</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <source>Games counted</source>
+        <translation>计入的局数</translation>
+    </message>
+    <message>
+        <source>Next title</source>
+        <translation>下一级</translation>
+    </message>
+    <message>
+        <source>{title} at {points}</source>
+        <translation>{points} 分升{title}</translation>
+    </message>
+    <message>
+        <source>The line starts at {points}: the points of games counted before their scores were kept.</source>
+        <translation>曲线从 {points} 开始：这是逐局得分被保存之前已计入的积分。</translation>
+    </message>
+    <message>
+        <source>Career points</source>
+        <translation>级别积分</translation>
+    </message>
+    <message>
+        <source>{game} games, oldest to newest</source>
+        <translation>{game}对局（由早到近）</translation>
+    </message>
+    <message>
+        <source>{name}: {game} career</source>
+        <translation>{name}：{game}级别</translation>
+    </message>
+    <message>
+        <source>Choose a match (or a game of a match on the Games tab, then Match totals).</source>
+        <translation>请选择一场比赛（或在“对局”页选中比赛中的一局，再点“整场累计”）。</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>座位 {n}</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>第 {n} 局</translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation>比赛总分</translation>
+    </message>
+    <message>
+        <source>Games of the match</source>
+        <translation>本场的对局</translation>
+    </message>
+    <message>
+        <source>Running totals</source>
+        <translation>累计分</translation>
+    </message>
+    <message>
+        <source>No {game} games in the history yet.</source>
+        <translation>历史记录中还没有{game}对局。</translation>
+    </message>
+    <message>
+        <source>How often each kind of sky cards was dealt to a hand, with the 95 % interval where the true chance lies, beside the exact chance. An exact chance outside the interval looks unusual; among many rows, about one in twenty will be by chance alone.</source>
+        <translation>每种天牌发到一手牌中的频率，附带真实概率所在的 95% 区间，并与精确概率对照。精确概率落在区间之外显得不寻常；不过行数多时，单凭偶然也会有大约二十分之一落在区间外。</translation>
+    </message>
+    <message>
+        <source>as expected</source>
+        <translation>符合预期</translation>
+    </message>
+    <message>
+        <source>unusual</source>
+        <translation>不寻常</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Sky cards</source>
+        <translation>天牌</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Dealt</source>
+        <translation>拿到</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>实际频率</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95% 区间</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>精确概率</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Hands dealt it (%)</source>
+        <translation>拿到的手牌比例（%）</translation>
+    </message>
+    <message>
+        <source>{n} players: {hands} hands</source>
+        <translation>{n} 人：{hands} 手牌</translation>
+    </message>
+    <message>
+        <source>Save the chart as PNG</source>
+        <translation>把图表存为 PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation>把图表存为 PNG…</translation>
+    </message>
+</context>
+<context>
     <name>TablePage</name>
     <message>
         <source>Pass</source>
@@ -1708,8 +2397,28 @@
         <translation>底牌：{cards}</translation>
     </message>
     <message>
+        <source>{n} of {count} cards chosen to bury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High bid {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{n} points</source>
         <translation>{n} 分</translation>
+    </message>
+    <message>
+        <source>High bid: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bid yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bids now: {low}–{high}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Dealer {d} : defenders {f}</source>
@@ -1718,6 +2427,26 @@
     <message>
         <source>Out {n}</source>
         <translation>第 {n} 个出完</translation>
+    </message>
+    <message>
+        <source>{out} · first out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knife card {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knife card {card}: knife rank {rank}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half {h} · Team A {a} : Team B {b}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First lead</source>
@@ -2293,6 +3022,14 @@
         <translation>地主负</translation>
     </message>
     <message>
+        <source>Opponent escaped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partner escaped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Peasants won</source>
         <translation>农民胜</translation>
     </message>
@@ -2365,6 +3102,10 @@
         <translation>不战而胜</translation>
     </message>
     <message>
+        <source>Compensated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Mars carrier</source>
         <translation>火星航母</translation>
     </message>
@@ -2375,6 +3116,23 @@
     <message>
         <source>Starlink</source>
         <translation>星链</translation>
+    </message>
+    <message>
+        <source>banker&apos;s sky (庄家天牌), ×1</source>
+        <extracomment>天牌 classes (engine.tiandiren.scoring.SKY_CLASSES) and their multipliers</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>non-banker&apos;s sky (非庄家天牌), ×0.7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grabbed sky (抢天), ×0.9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kinds} (double sky)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lv {n} · {name}</source>
@@ -2594,6 +3352,7 @@
     </message>
     <message>
         <source>Seat {n}</source>
+        <extracomment>Games whose rules name the seats otherwise: for each seat, its index in DEFAULT_SEAT_NAMES. 原子&apos;s seed numbers the places 东 1, 南 2, 西 3, 北 0 and the engine seats each player at the place of its number (seat 0 = 北 North, 1 = 东 East, ...). The default names in the languages the app speaks (an earlier game&apos;s names, saved in another language, are still known as defaults).</extracomment>
         <translation>座位 {n}</translation>
     </message>
 </context>

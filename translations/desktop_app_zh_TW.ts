@@ -358,6 +358,94 @@
         <translation>{name} 明牌開始。</translation>
     </message>
     <message>
+        <source>{a} &amp; {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lottery: {banker} is the banker, {dealer} deals first; relay order (接风): {queue}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins with sky cards: {kinds}, {klass}: {score} points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three kinds of sky cards at one table: ×3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody holds sky cards: the game is played out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} goes out with the first play: Earth (地牌), {score} points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} grabs the earth (抢地): {score} points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the last player left: Man (人牌) by walkover, {score} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} empties their hand: Man (人牌), {score} points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s throw {attempted} fails: {holder} holds {cards}. {name} plays {forced} instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First half. The knife card (刀) turned is {card}: the knife rank is {rank}. {first} receives the first card; {holder} gets the turned card and leads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second half. The knife card (刀) turned is {card}: the knife rank is {rank}. {first}, first out of the first half, receives the first card and leads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first half is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The second half is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First out (上游): {up}; last out (下游): {down}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points this half: {a} {p}, {b} {q}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double clip (双夹)! {side} win the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No double clip (双夹): the second half decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} win by double clip (双夹).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>300 : 300: {side} win, their side went out first in the first half.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} win on points, {p} : {q} over both halves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} goes out first: first out (上游)!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} keeps their cards hidden.</source>
         <translation>{name} 不明牌。</translation>
     </message>
@@ -443,6 +531,264 @@
     <message>
         <source>I am {name}: show my hand</source>
         <translation>我是 {name}：顯示我的手牌</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryInstaller</name>
+    <message>
+        <source>&amp;History…</source>
+        <translation>歷史記錄(&amp;H)…</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Seat {n}</source>
+        <translation>座位 {n}</translation>
+    </message>
+    <message>
+        <source>{name} (bot, {level})</source>
+        <translation>{name}（電腦，{level}）</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>簡單</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>專家</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <source>Won by {names}</source>
+        <translation>{names} 獲勝</translation>
+    </message>
+    <message>
+        <source>Nobody won</source>
+        <translation>無人獲勝</translation>
+    </message>
+    <message>
+        <source>At this PC</source>
+        <translation>本機</translation>
+    </message>
+    <message>
+        <source>LAN, hosted here</source>
+        <translation>區域網，本機開房</translation>
+    </message>
+    <message>
+        <source>LAN at {host}</source>
+        <translation>區域網，房主 {host}</translation>
+    </message>
+    <message>
+        <source>fair deal verified</source>
+        <translation>公平發牌已核驗</translation>
+    </message>
+    <message>
+        <source>deal check failed</source>
+        <translation>發牌核驗未通過</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>匯入</translation>
+    </message>
+    <message>
+        <source>{n} of {length}</source>
+        <extracomment>Set when the history could not be read (the page says it).</extracomment>
+        <translation>第 {n} / {length} 局</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>結束時間</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>玩家與得分</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>場次</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>地點</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <source>Games: {n}</source>
+        <translation>對局：{n} 局</translation>
+    </message>
+    <message>
+        <source>No games match.</source>
+        <translation>沒有符合條件的對局。</translation>
+    </message>
+    <message>
+        <source>No finished games yet: every game played to its end is kept here.</source>
+        <translation>還沒有打完的對局：每一局打完的牌都會儲存在這裡。</translation>
+    </message>
+    <message>
+        <source>The history cannot be read: {reason}</source>
+        <translation>無法讀取歷史記錄：{reason}</translation>
+    </message>
+    <message>
+        <source>The history is not being saved this time: games are kept until Paiju closes.</source>
+        <translation>本次的歷史記錄不會儲存：對局只保留到牌局關閉為止。</translation>
+    </message>
+    <message>
+        <source>Any player</source>
+        <translation>任意玩家</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>任意結果</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>負</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>歷史記錄</translation>
+    </message>
+    <message>
+        <source>Export the selected games to a folder</source>
+        <translation>把選中的對局匯出到資料夾</translation>
+    </message>
+    <message>
+        <source>Games that could not be written to {folder}: {n}.</source>
+        <translation>無法寫入 {folder} 的對局：{n} 局。</translation>
+    </message>
+    <message>
+        <source>Games exported to {folder}: {n}.</source>
+        <translation>已匯出到 {folder} 的對局：{n} 局。</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>匯入對局</translation>
+    </message>
+    <message>
+        <source>Paiju replays and games (*.paiju-replay *.json *.paiju)</source>
+        <translation>牌局錄影與牌局檔案 (*.paiju-replay *.json *.paiju)</translation>
+    </message>
+    <message>
+        <source>Games added to the history: {n}.</source>
+        <translation>已加入歷史記錄的對局：{n} 局。</translation>
+    </message>
+    <message>
+        <source>Games already in the history, left out: {n}.</source>
+        <translation>歷史記錄中已有、未重複加入的對局：{n} 局。</translation>
+    </message>
+    <message>
+        <source>Unfinished games, left out: {n}.</source>
+        <translation>未打完、未加入的對局：{n} 局。</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read: {reason}</source>
+        <translation>無法讀取 {file}：{reason}</translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>刪除對局</translation>
+    </message>
+    <message>
+        <source>Delete the selected games from the history ({n})? Their replays are lost. The players&apos; profiles keep their figures.</source>
+        <translation>從歷史記錄中刪除選中的對局（{n} 局）嗎？這些對局的回放將丟失。玩家檔案中的統計數字保持不變。</translation>
+    </message>
+    <message>
+        <source>The games could not be deleted: {reason}</source>
+        <translation>無法刪除這些對局：{reason}</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>全部遊戲</translation>
+    </message>
+    <message>
+        <source>Anywhere</source>
+        <translation>任意地點</translation>
+    </message>
+    <message>
+        <source>At this PC</source>
+        <translation>本機</translation>
+    </message>
+    <message>
+        <source>On a LAN</source>
+        <translation>區域網</translation>
+    </message>
+    <message>
+        <source>Search by player name</source>
+        <translation>按玩家名字搜尋</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>從</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>any day</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>清除篩選</translation>
+    </message>
+    <message>
+        <source>Watch replay</source>
+        <translation>觀看回放</translation>
+    </message>
+    <message>
+        <source>Match totals</source>
+        <translation>整場累計</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>匯出…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>匯入…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>刪除…</translation>
+    </message>
+    <message>
+        <source>Watch the selected game again (or double-click it)</source>
+        <translation>重新觀看選中的對局（或雙擊它）</translation>
     </message>
 </context>
 <context>
@@ -1136,6 +1482,22 @@
         <translation>無法儲存玩家檔案（{path}）。</translation>
     </message>
     <message>
+        <source>The game history was damaged. It was kept as {backup} and a new one begun.</source>
+        <translation>遊戲歷史記錄已損壞。原檔案已保留為 {backup}，並已新建歷史記錄。</translation>
+    </message>
+    <message>
+        <source>The game history was saved by a newer Paiju. It is left as it is; the games played now are not kept.</source>
+        <translation>遊戲歷史記錄由更新版本的牌局儲存。它保持原樣；現在打的對局不會被儲存。</translation>
+    </message>
+    <message>
+        <source>The game history cannot be used ({path}). It is left as it is; the games played now are not kept.</source>
+        <translation>無法使用遊戲歷史記錄（{path}）。它保持原樣；現在打的對局不會被儲存。</translation>
+    </message>
+    <message>
+        <source>The game history cannot be saved ({path}); the games played now are not kept.</source>
+        <translation>無法儲存遊戲歷史記錄（{path}）；現在打的對局不會被儲存。</translation>
+    </message>
+    <message>
         <source>The player profiles have a problem ({path}).</source>
         <translation>玩家檔案出現問題（{path}）。</translation>
     </message>
@@ -1460,6 +1822,54 @@
         <translation>大春天</translation>
     </message>
     <message>
+        <source>×{m} = {factors}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grabs: {n} ×{f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards shown ×{f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bombs: {n} ×{f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spring ×2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverse spring ×2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total {own} : {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first half {a} : {b}, second half {c} : {d}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first half {a} : {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double clip (双夹)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>300 : 300, won by the first-half first out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player escaped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Scores</source>
         <extracomment>A LAN game: &quot;Next game&quot; says ready and the dialog stays open (with a note of whom the next game waits for, :meth:`set_note`) until the next game starts.</extracomment>
         <translation>得分</translation>
@@ -1607,6 +2017,285 @@
     </message>
 </context>
 <context>
+    <name>StatisticsPanel</name>
+    <message>
+        <source>A player and a game</source>
+        <translation>玩家與遊戲</translation>
+    </message>
+    <message>
+        <source>{game}: coins</source>
+        <translation>{game}：金幣</translation>
+    </message>
+    <message>
+        <source>{game}: career</source>
+        <translation>{game}：級別</translation>
+    </message>
+    <message>
+        <source>A match&apos;s running totals</source>
+        <translation>整場比賽的累計分</translation>
+    </message>
+    <message>
+        <source>{game}: sky cards dealt</source>
+        <translation>{game}：發到的天牌</translation>
+    </message>
+    <message>
+        <source>Choose a player</source>
+        <translation>選擇玩家</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>全部遊戲</translation>
+    </message>
+    <message>
+        <source>{game}, {when} ({n} games here)</source>
+        <translation>{game}，{when}（此處有 {n} 局）</translation>
+    </message>
+    <message>
+        <source>Choose a match</source>
+        <translation>選擇一場比賽</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} 人</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Every hand</source>
+        <translation>所有手牌</translation>
+    </message>
+    <message>
+        <source>The history cannot be read: {reason}</source>
+        <translation>無法讀取歷史記錄：{reason}</translation>
+    </message>
+    <message>
+        <source>Choose a player to see their games, wins and scores.</source>
+        <translation>選擇一位玩家，檢視其對局、勝局和得分。</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>已玩</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>Total score</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>單局最高</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>最近一局</translation>
+    </message>
+    <message>
+        <source>No games of {name} in the history.</source>
+        <translation>歷史記錄中沒有 {name} 的對局。</translation>
+    </message>
+    <message>
+        <source>Running score</source>
+        <translation>累計得分</translation>
+    </message>
+    <message>
+        <source>Games, oldest to newest</source>
+        <translation>對局（由早到近）</translation>
+    </message>
+    <message>
+        <source>{name}: score trend</source>
+        <translation>{name}：得分走勢</translation>
+    </message>
+    <message>
+        <source>Choose a player to see their coins after each game.</source>
+        <translation>選擇一位玩家，檢視每局結束後的金幣。</translation>
+    </message>
+    <message>
+        <source>No games of {game} for {name} in the history.</source>
+        <translation>歷史記錄中沒有 {name} 的{game}對局。</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>場數</translation>
+    </message>
+    <message>
+        <source>Coins now</source>
+        <translation>當前金幣</translation>
+    </message>
+    <message>
+        <source>Most</source>
+        <translation>最多</translation>
+    </message>
+    <message>
+        <source>Fewest</source>
+        <translation>最少</translation>
+    </message>
+    <message>
+        <source>Coins after the game</source>
+        <translation>本局後的金幣</translation>
+    </message>
+    <message>
+        <source>Games, oldest to newest (a gap: a new match)</source>
+        <translation>對局（由早到近；斷開處為新的一場）</translation>
+    </message>
+    <message>
+        <source>{name}: coins</source>
+        <translation>{name}：金幣</translation>
+    </message>
+    <message>
+        <source>Choose a player with a profile to see their career.</source>
+        <translation>選擇一位有檔案的玩家，檢視其級別程序。</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>級別</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>積分</translation>
+    </message>
+    <message>
+        <source>Games counted</source>
+        <translation>計入的局數</translation>
+    </message>
+    <message>
+        <source>Next title</source>
+        <translation>下一級</translation>
+    </message>
+    <message>
+        <source>{title} at {points}</source>
+        <translation>{points} 分升{title}</translation>
+    </message>
+    <message>
+        <source>The line starts at {points}: the points of games counted before their scores were kept.</source>
+        <translation>曲線從 {points} 開始：這是逐局得分被儲存之前已計入的積分。</translation>
+    </message>
+    <message>
+        <source>Career points</source>
+        <translation>級別積分</translation>
+    </message>
+    <message>
+        <source>{game} games, oldest to newest</source>
+        <translation>{game}對局（由早到近）</translation>
+    </message>
+    <message>
+        <source>{name}: {game} career</source>
+        <translation>{name}：{game}級別</translation>
+    </message>
+    <message>
+        <source>Choose a match (or a game of a match on the Games tab, then Match totals).</source>
+        <translation>請選擇一場比賽（或在“對局”頁選中比賽中的一局，再點“整場累計”）。</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>座位 {n}</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>第 {n} 局</translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation>比賽總分</translation>
+    </message>
+    <message>
+        <source>Games of the match</source>
+        <translation>本場的對局</translation>
+    </message>
+    <message>
+        <source>Running totals</source>
+        <translation>累計分</translation>
+    </message>
+    <message>
+        <source>No {game} games in the history yet.</source>
+        <translation>歷史記錄中還沒有{game}對局。</translation>
+    </message>
+    <message>
+        <source>How often each kind of sky cards was dealt to a hand, with the 95 % interval where the true chance lies, beside the exact chance. An exact chance outside the interval looks unusual; among many rows, about one in twenty will be by chance alone.</source>
+        <translation>每種天牌發到一手牌中的頻率，附帶真實機率所在的 95% 區間，並與精確機率對照。精確機率落在區間之外顯得不尋常；不過行數多時，單憑偶然也會有大約二十分之一落在區間外。</translation>
+    </message>
+    <message>
+        <source>as expected</source>
+        <translation>符合預期</translation>
+    </message>
+    <message>
+        <source>unusual</source>
+        <translation>不尋常</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>人數</translation>
+    </message>
+    <message>
+        <source>Sky cards</source>
+        <translation>天牌</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>手數</translation>
+    </message>
+    <message>
+        <source>Dealt</source>
+        <translation>拿到</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>實際頻率</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95% 區間</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>精確機率</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>結論</translation>
+    </message>
+    <message>
+        <source>Hands dealt it (%)</source>
+        <translation>拿到的手牌比例（%）</translation>
+    </message>
+    <message>
+        <source>{n} players: {hands} hands</source>
+        <translation>{n} 人：{hands} 手牌</translation>
+    </message>
+    <message>
+        <source>Save the chart as PNG</source>
+        <translation>把圖表存為 PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 圖片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>顯示</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation>把圖表存為 PNG…</translation>
+    </message>
+</context>
+<context>
     <name>TablePage</name>
     <message>
         <source>Pass</source>
@@ -1708,8 +2397,28 @@
         <translation>底牌：{cards}</translation>
     </message>
     <message>
+        <source>{n} of {count} cards chosen to bury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High bid {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{n} points</source>
         <translation>{n} 分</translation>
+    </message>
+    <message>
+        <source>High bid: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bid yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bids now: {low}–{high}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Dealer {d} : defenders {f}</source>
@@ -1718,6 +2427,26 @@
     <message>
         <source>Out {n}</source>
         <translation>第 {n} 個出完</translation>
+    </message>
+    <message>
+        <source>{out} · first out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knife card {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knife card {card}: knife rank {rank}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Half {h} · Team A {a} : Team B {b}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First lead</source>
@@ -2293,6 +3022,14 @@
         <translation>地主負</translation>
     </message>
     <message>
+        <source>Opponent escaped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partner escaped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Peasants won</source>
         <translation>農民勝</translation>
     </message>
@@ -2365,6 +3102,10 @@
         <translation>不戰而勝</translation>
     </message>
     <message>
+        <source>Compensated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Mars carrier</source>
         <translation>火星航母</translation>
     </message>
@@ -2375,6 +3116,23 @@
     <message>
         <source>Starlink</source>
         <translation>星鏈</translation>
+    </message>
+    <message>
+        <source>banker&apos;s sky (庄家天牌), ×1</source>
+        <extracomment>天牌 classes (engine.tiandiren.scoring.SKY_CLASSES) and their multipliers</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>non-banker&apos;s sky (非庄家天牌), ×0.7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grabbed sky (抢天), ×0.9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kinds} (double sky)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lv {n} · {name}</source>
@@ -2594,6 +3352,7 @@
     </message>
     <message>
         <source>Seat {n}</source>
+        <extracomment>Games whose rules name the seats otherwise: for each seat, its index in DEFAULT_SEAT_NAMES. 原子&apos;s seed numbers the places 东 1, 南 2, 西 3, 北 0 and the engine seats each player at the place of its number (seat 0 = 北 North, 1 = 东 East, ...). The default names in the languages the app speaks (an earlier game&apos;s names, saved in another language, are still known as defaults).</extracomment>
         <translation>座位 {n}</translation>
     </message>
 </context>

@@ -26,7 +26,7 @@ import hashlib
 import json
 import logging
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..engine.core import GameRecord, Outcome, SeatResult
 
@@ -129,7 +129,7 @@ def outcome_from_json(d: Any) -> Outcome:
     return Outcome(tuple(out))
 
 
-def _is_int(x: Any) -> bool:
+def _is_int(x: Any) -> TypeGuard[int]:
     return isinstance(x, int) and not isinstance(x, bool)
 
 

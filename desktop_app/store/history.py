@@ -64,7 +64,7 @@ import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..engine.core import GameRecord, Outcome
 from . import history_schema as schema
@@ -775,7 +775,7 @@ class HistoryStore:
         out = []
         for r in rows:
             verified = None if r[12] is None else bool(r[12])
-            out.append(GameRow(*r[:12], verified, bool(r[13]), tuple(players[r[0]])))  # type: ignore[arg-type]
+            out.append(GameRow(*r[:12], verified, bool(r[13]), tuple(players[r[0]])))  # type: ignore[call-arg]
         return out
 
     def record(self, game_row: int) -> GameRecord | None:
@@ -807,6 +807,16 @@ class HistoryStore:
             (match_id,),
         )
         return self._with_players(rows)
+
+    def matches(self, limit: int = 500) -> list[tuple[str, str, int, int, int | None]]:
+        """The matches the history holds, latest first: (match id, game, games here,
+        when the latest finished, the match's length)."""
+        rows = self._read(
+            "SELECT match_id, game_id, count(*), max(played_at), max(match_length) FROM games "
+            "WHERE match_id IS NOT NULL GROUP BY match_id ORDER BY max(played_at) DESC LIMIT ?",
+            (int(limit),),
+        )
+        return [tuple(r) for r in rows]
 
     def player_names(self) -> list[str]:
         """Every player name in the history (people and bots), as last played, by key."""
@@ -925,7 +935,7 @@ class HistoryStore:
             "ORDER BY g.played_at, g.id",
             (name_key(name),),
         )
-        return [tuple(r) for r in rows]  # type: ignore[misc]
+        return [tuple(r) for r in rows]
 
     def match_totals(self, match_id: str) -> tuple[list[str], list[tuple[int | None, list[int]]]]:
         """The running totals of a match: the seats' names (of its latest game) and, per
@@ -1060,13 +1070,16 @@ def _games_of_file(path: Path, snap: Any) -> list[FinishedGame]:
         return []
     totals = [0] * snap.num_players
     match_id = record_identity(finished[0]) if len(finished) > 1 else None
-    match = extra.get("match") if isinstance(extra.get("match"), Mapping) else {}
-    source = extra.get("source") if extra.get("source") in SOURCES else "local"
+    raw_match = extra.get("match")
+    match: Mapping[str, Any] = raw_match if isinstance(raw_match, Mapping) else {}
+    source = str(extra.get("source")) if extra.get("source") in SOURCES else "local"
     out = []
     for number, (record, outcome) in enumerate(zip(finished, snap.outcomes, strict=True), 1):
         totals = [t + s for t, s in zip(totals, outcome.scores, strict=False)]
         game_totals: Sequence[Any] | None = list(totals)
-        mid, mgame, mlen = match_id, number, snap.match_length
+        mid: str | None = match_id
+        mgame: int | None = number
+        mlen: int | None = snap.match_length
         if len(finished) == 1:  # a single game: what its export says of its match
             stored = extra.get("totals")
             game_totals = stored if isinstance(stored, list) and all(_is_int_or_none(t) for t in stored) else None
@@ -1078,7 +1091,7 @@ def _games_of_file(path: Path, snap: Any) -> list[FinishedGame]:
             seats,
             outcome,
             when,
-            totals=game_totals,  # type: ignore[arg-type]
+            totals=game_totals,
             match_id=mid,
             match_game=mgame,
             match_length=mlen,
@@ -1094,7 +1107,7 @@ def _games_of_file(path: Path, snap: Any) -> list[FinishedGame]:
     return out
 
 
-def _is_int(x: Any) -> bool:
+def _is_int(x: Any) -> TypeGuard[int]:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
@@ -1120,6 +1133,7 @@ class _ExportedSeat:
         if not isinstance(d, Mapping):
             return cls("human", "", None, False)
         kind = "bot" if d.get("kind") == "bot" else "human"
-        name = d.get("name") if isinstance(d.get("name"), str) else ""
+        raw = d.get("name")
+        name = raw if isinstance(raw, str) else ""
         level = d.get("level") if kind == "bot" and isinstance(d.get("level"), str) else None
         return cls(kind, name[:64], level, bool(d.get("local", False)) and kind == "human")

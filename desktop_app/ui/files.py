@@ -366,6 +366,20 @@ def _profiles_problem_text(problem: Any) -> str:
             "ProfilesDialog", "Some player profiles were damaged and left out. The whole file was kept as {backup}."
         ),
         "unwritable": QCoreApplication.translate("ProfilesDialog", "The player profiles cannot be saved ({path})."),
+        "history_damaged": QCoreApplication.translate(
+            "ProfilesDialog", "The game history was damaged. It was kept as {backup} and a new one begun."
+        ),
+        "history_newer": QCoreApplication.translate(
+            "ProfilesDialog",
+            "The game history was saved by a newer Paiju. It is left as it is; the games played now are not kept.",
+        ),
+        "history_unreadable": QCoreApplication.translate(
+            "ProfilesDialog",
+            "The game history cannot be used ({path}). It is left as it is; the games played now are not kept.",
+        ),
+        "history_unwritable": QCoreApplication.translate(
+            "ProfilesDialog", "The game history cannot be saved ({path}); the games played now are not kept."
+        ),
     }
     text = sentences.get(
         problem.reason, QCoreApplication.translate("ProfilesDialog", "The player profiles have a problem ({path}).")

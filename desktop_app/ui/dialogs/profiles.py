@@ -307,7 +307,9 @@ class ProfilesDialog(QDialog):
         self.chart.setLabel("bottom", self.tr("Games, oldest to newest"))
 
     def _show_problem(self) -> None:
-        problems = [x for x in (self.store.error, self.store.save_error) if x is not None]
+        problems = list(getattr(self.store, "problems", [x for x in (self.store.error,) if x is not None]))
+        if self.store.save_error is not None:
+            problems.append(self.store.save_error)
         self.problem_label.setText("\n".join(self.problem_text(x) for x in problems))
         self.problem_label.setVisible(bool(problems))
 
@@ -327,6 +329,16 @@ class ProfilesDialog(QDialog):
                 "Some player profiles were damaged and left out. The whole file was kept as {backup}."
             ),
             "unwritable": self.tr("The player profiles cannot be saved ({path})."),
+            "history_damaged": self.tr("The game history was damaged. It was kept as {backup} and a new one begun."),
+            "history_newer": self.tr(
+                "The game history was saved by a newer Paiju. It is left as it is; the games played now are not kept."
+            ),
+            "history_unreadable": self.tr(
+                "The game history cannot be used ({path}). It is left as it is; the games played now are not kept."
+            ),
+            "history_unwritable": self.tr(
+                "The game history cannot be saved ({path}); the games played now are not kept."
+            ),
         }
         text = sentences.get(problem.reason, self.tr("The player profiles have a problem ({path})."))
         return text.format(path=str(problem.path), backup=backup)
