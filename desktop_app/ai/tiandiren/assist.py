@@ -63,6 +63,7 @@ def reading_info(rd: P.Reading) -> ReadingInfo:
     params["kickers"] = [_NAMES[k] for k in rd.kickers]
     params["size"] = rd.size
     params["bomb"] = rd.is_bomb
+    params["value"] = P.reading_key(rd)
     return ReadingInfo(t, params)
 
 

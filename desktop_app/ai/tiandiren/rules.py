@@ -100,7 +100,7 @@ def check_play(view: View, cards: Sequence[Card], value: str | None = None) -> C
     text = format_cards(cards)
     if not cards:
         return Check(rds, None, "no_cards")
-    if value is not None and (not isinstance(value, str) or value not in P.TYPE_IDS):
+    if value is not None and not P.valid_value(value):
         return Check(rds, None, "unknown_type", {"type": str(value)})
     missing = Counter(cards) - Counter(view.hand)
     if missing:
@@ -109,7 +109,7 @@ def check_play(view: View, cards: Sequence[Card], value: str | None = None) -> C
         return Check(rds, None, "not_a_combination", {"cards": text})
     usable = rds
     if value is not None:
-        usable = tuple(rd for rd in rds if rd.type == value)
+        usable = tuple(P.select_readings(rds, value))
         if not usable:
             types = [rd.type for rd in rds]
             return Check(rds, None, "reading_not_available", {"cards": text, "type": value, "types": types})

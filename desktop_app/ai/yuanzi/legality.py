@@ -25,7 +25,7 @@ from typing import Any
 from ...engine.cards import Card, format_cards
 from ...engine.core import View
 from ...engine.yuanzi.game import YuanziView
-from ...engine.yuanzi.patterns import TYPE_IDS, Reading, beats, readings
+from ...engine.yuanzi.patterns import TYPE_IDS, Reading, beats, readings, refusal
 
 __all__ = ["Check", "check_play", "yuanzi_view"]
 
@@ -67,7 +67,7 @@ def check_play(view: View, cards: Sequence[Card], value: object = None) -> Check
         return Check(None, "cards_not_in_hand", {"cards": text})
     rs = readings(cards, v.dao_rank)
     if not rs:
-        return Check(None, "not_a_combination", {"cards": text})
+        return Check(None, refusal(cards, v.dao_rank), {"cards": text})
     if value is not None:
         if not isinstance(value, str) or value not in TYPE_IDS or not any(r.type == value for r in rs):
             return Check(None, "unknown_reading", {"cards": text, "type": str(value)})

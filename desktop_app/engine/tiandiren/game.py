@@ -16,7 +16,9 @@ player's version is ``docs/rules/tiandiren.md``. One game goes:
    hand (人牌): the game ends at once.
 
 Seats are in play order (clockwise). Actions: ``play`` (cards; ``value`` may name the
-reading type), ``pass`` and ``abandon`` (any live seat, any time).
+reading: a type id, or a reading key ``type:length:kicker:rank`` when one type has
+several readings, see ``patterns.reading_key``), ``pass`` and ``abandon`` (any live
+seat, any time).
 
 Decisions where the rules are silent:
 
@@ -200,7 +202,7 @@ class TiandirenGame(Game):
     direction: ClassVar[str] = "clockwise"
     ACTION_SPECS: ClassVar[Mapping[str, ActionSpec]] = {
         ActionKind.PLAY: ActionSpec(
-            ValueSpec.choice(P.TYPE_IDS, optional=True),
+            ValueSpec.text(optional=True),  # a type id or a reading key (P.valid_value)
             cards=True,
             game_checks_value=True,
             error=IllegalPlayError,
@@ -527,7 +529,7 @@ class TiandirenGame(Game):
         text = _err_cards(cards)
         if not cards:
             raise IllegalPlayError("a play needs at least one card", "no_cards")
-        if value is not None and (not isinstance(value, str) or value not in P.TYPE_IDS):
+        if value is not None and not P.valid_value(value):
             raise IllegalPlayError(f"unknown combination type {value!r}", "unknown_type", type=str(value))
         missing = Counter(cards) - Counter(self.hands[seat])
         if missing:
@@ -537,7 +539,8 @@ class TiandirenGame(Game):
         if not rds:
             raise IllegalPlayError(f"{text} is not a combination", "not_a_combination", cards=text)
         if value is not None:
-            rds = [rd for rd in rds if rd.type == value]
+            assert isinstance(value, str)
+            rds = P.select_readings(rds, value)
             if not rds:
                 types = [rd.type for rd in P.readings(cards)]
                 raise IllegalPlayError(

@@ -61,8 +61,11 @@ __all__ = [
     "counts_of",
     "plays_from",
     "rank_name",
+    "reading_key",
     "readings",
     "readings_from_counts",
+    "select_readings",
+    "valid_value",
 ]
 
 SINGLE = "single"  # 单张
@@ -148,7 +151,7 @@ class Reading:
 
         >>> Reading(ROCKET, 8, 2, "pair", (13, 5), 10).label_params()
         {'type': 'rocket', 'rank': '8', 'low': '7', 'length': 2, 'kicker': 'pair', 'kickers': ['K', '5'], \
-'size': 10, 'bomb': False}
+'size': 10, 'bomb': False, 'value': 'rocket:2:pair:8'}
         """
         params: dict[str, Any] = {"type": self.type}
         if self.type == SPACESHIP:
@@ -165,6 +168,7 @@ class Reading:
             kickers=[rank_name(k) for k in self.kickers],
             size=self.size,
             bomb=self.is_bomb,
+            value=reading_key(self),  # the action value that plays the cards as this reading
         )
         return params
 
@@ -212,6 +216,42 @@ def counts_of(cards: Iterable[Card]) -> list[int]:
     for card in cards:
         c[card.rank] += 1
     return c
+
+
+def reading_key(rd: Reading) -> str:
+    """The action value naming exactly one reading, ``type:length:kicker:rank`` (a type
+    id alone names the strongest reading of that type). Two readings of one type differ
+    here: a rocket x4 (``rocket:4:none:6``) and a rocket x3 carrying 5 5 5
+    (``rocket:3:single:6``).
+
+    >>> reading_key(Reading(ROCKET, 8, 2, "pair", (13, 5), 10))
+    'rocket:2:pair:8'
+    """
+    return f"{rd.type}:{rd.length}:{rd.kicker}:{rd.rank}"
+
+
+def valid_value(value: object) -> bool:
+    """``value`` may name a reading: a type id or a :func:`reading_key`."""
+    if not isinstance(value, str):
+        return False
+    if value in TYPE_IDS:
+        return True
+    parts = value.split(":")
+    return (
+        len(parts) == 4
+        and parts[0] in TYPE_IDS
+        and parts[1].isdecimal()
+        and parts[2] in KICKER_KINDS
+        and parts[3].isdecimal()
+        and len(value) <= 40
+    )
+
+
+def select_readings(rds: Sequence[Reading], value: str) -> list[Reading]:
+    """The readings of ``rds`` that ``value`` (a type id or a reading key) names."""
+    if value in TYPE_IDS:
+        return [rd for rd in rds if rd.type == value]
+    return [rd for rd in rds if reading_key(rd) == value]
 
 
 def readings(cards: Sequence[Card] | Iterable[Card]) -> list[Reading]:

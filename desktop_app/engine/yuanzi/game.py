@@ -39,7 +39,7 @@ from ..core import (
     ValueSpec,
     View,
 )
-from .patterns import TYPE_IDS, Reading, beats, card_points, plays, points, readings, sort_hand
+from .patterns import TYPE_IDS, Reading, beats, card_points, plays, points, readings, refusal, sort_hand
 from .scoring import (
     GameResult,
     HalfResult,
@@ -385,7 +385,7 @@ class YuanziGame(Game):
             raise IllegalPlayError(f"{text} are not all in your hand", "cards_not_in_hand", cards=text)
         rs = readings(cards, self._dao)
         if not rs:
-            raise IllegalPlayError(f"{text} is not a combination", "not_a_combination", cards=text)
+            raise IllegalPlayError(f"{text} is not a combination", refusal(cards, self._dao), cards=text)
         if value is not None:
             if not isinstance(value, str) or value not in TYPE_IDS or not any(r.type == value for r in rs):
                 raise IllegalPlayError(

@@ -55,6 +55,7 @@ __all__ = [
     "points",
     "read",
     "readings",
+    "refusal",
     "sort_hand",
     "sort_key",
 ]
@@ -249,6 +250,21 @@ def readings(cards: Sequence[Card], dao: Rank | None) -> list[Reading]:
     if g is None:
         return []
     return _readings_of(*g, dao)
+
+
+def refusal(cards: Sequence[Card], dao: Rank | None) -> str:
+    """Why ``cards`` (no combination) are refused, as a reason code: ``dao_with_joker``
+    when they are 刀 cards with jokers (a joker never stands in for a 刀), else
+    ``not_a_combination``.
+
+    >>> from ..cards import parse_cards as p
+    >>> refusal(p("Qs Qh RJ"), Rank.QUEEN), refusal(p("Qs Kh"), Rank.QUEEN)
+    ('dao_with_joker', 'not_a_combination')
+    """
+    jokers = sum(1 for c in cards if c.is_joker)
+    if dao is not None and 0 < jokers < len(cards) and all(c.is_joker or c.rank is dao for c in cards):
+        return "dao_with_joker"
+    return "not_a_combination"
 
 
 def read(cards: Sequence[Card], dao: Rank | None, type_id: str | None = None) -> Reading | None:

@@ -427,6 +427,35 @@ def test_strict_shape_option() -> None:
     assert e.value.reason == "does_not_beat" and e.value.params["strict_shape"] is True
 
 
+def test_the_leader_names_one_of_two_readings_of_one_type() -> None:
+    """Under strict_shape a rocket x4 and a rocket x3 carrying 5 5 5 are led as the
+    reading the value names (a reading key); the follower beats the shape that was led."""
+    from desktop_app.ai.tiandiren.assist import ASSISTANT
+
+    lead = "5s 5h 5d 6s 6h 6d 7s 7h 7d 8s 8h 8d"
+    hands = [lead + " 3c", "9s 9h 9d Ts Th Td Js Jh Jd 4s 4h 4c 3d", "Qd Jc"]
+    game = rigged(hands, banker=0, options={"strict_shape": True})
+    keys = [r.params["value"] for r in ASSISTANT.read_selection(game.view_for(0), parse_cards(lead)).readings]
+    assert keys == ["rocket:4:none:8", "rocket:3:single:8"]
+    with pytest.raises(IllegalPlayError) as e:
+        game.apply(Action(0, "play", tuple(parse_cards(lead)), "rocket:5:none:8"))  # names no reading of the set
+    assert e.value.reason == "reading_not_available"
+    with pytest.raises(IllegalPlayError) as e:
+        game.apply(Action(0, "play", tuple(parse_cards(lead)), "rocket:x"))
+    assert e.value.reason == "unknown_type"
+    events = game.apply(Action(0, "play", tuple(parse_cards(lead)), "rocket:3:single:8"))
+    assert events[0].data["params"]["length"] == 3 and events[0].data["params"]["kicker"] == "single"
+    follow = parse_cards("9s 9h 9d Ts Th Td Js Jh Jd 4s 4h 4c")  # a rocket x3 with singles: it beats
+    assert ASSISTANT.read_selection(game.view_for(1), follow, "rocket:3:single:11").playable
+    assert act(game, "1 play 9s 9h 9d Ts Th Td Js Jh Jd 4s 4h 4c") == ["play"]
+    game = rigged(hands, banker=0, options={"strict_shape": True})
+    act(game, "0 play " + lead)  # no value: the strongest reading, the rocket x4
+    with pytest.raises(IllegalPlayError) as e:
+        game.apply(Action(1, "play", tuple(follow)))
+    assert e.value.reason == "does_not_beat"
+    assert not ASSISTANT.read_selection(game.view_for(1), follow).playable  # the assistant agrees
+
+
 # --------------------------------------------------------------------------- refusals
 
 

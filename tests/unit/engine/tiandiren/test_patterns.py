@@ -319,6 +319,7 @@ def test_label_params_and_describe():
         "kickers": ["5", "4"],
         "size": 8,
         "bomb": False,
+        "value": "rocket:2:single:8",
     }
     assert r.describe() == "the rocket x2 7-8 with 5 4"
     assert best("RJ BJ").label_params()["jokers"] == ["RJ", "BJ"]

@@ -314,6 +314,18 @@ def test_refused_actions_leave_the_state_unchanged(action, error, reason):
     assert snapshot(g) == before
 
 
+def test_a_joker_with_knife_cards_is_refused_saying_why():
+    g = position(["9s 9h RJ 5s", "Ks 4d", "Th 7d", "2s 8s"], dao="9", leader=0)
+    before = snapshot(g)
+    with pytest.raises(IllegalPlayError) as info:
+        g.apply(Action(0, "play", tuple(parse_cards("9s RJ"))))
+    assert info.value.reason == "dao_with_joker" and snapshot(g) == before
+    from desktop_app.ai.yuanzi.legality import check_play
+
+    assert check_play(g.view_for(0), parse_cards("9s RJ")).reason == "dao_with_joker"  # the assistant agrees
+    g.apply(Action(0, "play", tuple(parse_cards("5s RJ"))))  # a joker with ordinary cards: a pair
+
+
 def test_does_not_beat_is_refused_with_params():
     g = position(["5s 6h 9d", "4d 4c 4h 4s", "Th 7d", "2s 8s"], leader=0)
     play(g, 0, "9d")
