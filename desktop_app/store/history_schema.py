@@ -29,6 +29,11 @@ Version 1 (the first):
 
 The indexes serve the History page (newest first, by game, by player name, by match) and
 the statistics (a player's rows; a profile's results).
+
+Version 2: the History page's filter lists read from indexes alone (found by
+``benchmarks/history_bench.py`` on 10,000 games: the player names 17 -> 6 ms, the result
+ids 9 -> 0.02 ms). ``players_by_name`` also holds the name as played (a covering index);
+``players_by_result`` is new.
 """
 
 from __future__ import annotations
@@ -38,7 +43,7 @@ from collections.abc import Callable
 
 __all__ = ["MIGRATIONS", "SCHEMA_VERSION", "NewerSchema", "migrate", "user_version"]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 _V1 = """
 CREATE TABLE meta(
@@ -137,9 +142,16 @@ def _create_v1(conn: sqlite3.Connection) -> None:
             conn.execute(statement)
 
 
+def _v1_to_v2(conn: sqlite3.Connection) -> None:
+    conn.execute("DROP INDEX players_by_name")
+    conn.execute("CREATE INDEX players_by_name ON players(name_key, game, name)")
+    conn.execute("CREATE INDEX players_by_result ON players(result)")
+
+
 #: ``MIGRATIONS[v]`` upgrades a database of version ``v`` to ``v + 1``.
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: _create_v1,
+    1: _v1_to_v2,
 }
 
 

@@ -65,7 +65,7 @@ def test_a_new_history_has_the_schema_its_indexes_and_wal(tmp_path):
     assert c.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     names = {r[0] for r in c.execute("SELECT name FROM sqlite_master")}
     assert {"games", "players", "profiles", "profile_games", "profile_results", "counted", "meta"} <= names
-    assert {"games_by_time", "games_by_game", "games_by_match", "players_by_name"} <= names
+    assert {"games_by_time", "games_by_game", "games_by_match", "players_by_name", "players_by_result"} <= names
     c.close()
 
     def plan(flt: GameFilter) -> str:
@@ -76,25 +76,98 @@ def test_a_new_history_has_the_schema_its_indexes_and_wal(tmp_path):
     assert "games_by_time" in plan(GameFilter())  # newest first without sorting
     assert "games_by_game" in plan(GameFilter(game_id="hongwu"))
     assert "players_by_name" in plan(GameFilter(player="li"))
+    names_plan = store.conn.execute(
+        "EXPLAIN QUERY PLAN SELECT name_key, name, max(game) FROM players WHERE name_key <> '' GROUP BY name_key"
+    ).fetchall()
+    assert "COVERING INDEX players_by_name" in names_plan[0][-1]  # the filter's list from the index alone
     store.close()
+
+
+# What a database of each version holds, written with that version's own SQL (not the
+# current code's), so the migrations meet the data they will meet. Version 0 is a new,
+# empty file; each later version adds its rows here when the schema changes again.
+_V1_ROWS = [
+    "INSERT INTO games(id, identity, game_id, num_players, played_at, moves, match_id, match_game, match_length, "
+    "source, lan_host, lan_room, deal_verified, imported, record, outcome) VALUES (1, ?, 'shengsidu', 2, 1735787045, "
+    "?, 'm1', 1, 3, 'lan_client', '10.0.0.2:47474', 'Room', 1, 0, ?, ?)",
+    "INSERT INTO players(game, seat, name, name_key, kind, level, local, score, result, won, dup, total, coins, sky) "
+    "VALUES (1, 0, 'Li', 'li', 'human', NULL, 1, ?, ?, ?, 0, ?, NULL, NULL)",
+    "INSERT INTO players(game, seat, name, name_key, kind, level, local, score, result, won, dup, total, coins, sky) "
+    "VALUES (1, 1, 'Bo', 'bo', 'bot', 'expert', 0, ?, ?, ?, 0, ?, NULL, NULL)",
+    "INSERT INTO profiles(id, name, name_key, created) VALUES (1, 'Li', 'li', '2025-01-01T00:00:00+00:00')",
+    "INSERT INTO profile_games VALUES (1, 'shengsidu', 1, 1, 7, 7, '2025-01-02T03:04:05+00:00')",
+    "INSERT INTO profile_results(profile, game_id, played_at, score, won, game) "
+    "VALUES (1, 'shengsidu', '2025-01-02T03:04:05+00:00', 7, 1, 1)",
+    "INSERT INTO counted(key) VALUES ('shengsidu:2:1')",
+    "INSERT INTO meta(key, value) VALUES ('profiles_json_imported', '{}')",
+]
+
+
+def _fill_v1(conn: sqlite3.Connection, record: GameRecord, outcome: Outcome) -> None:
+    import zlib
+
+    from desktop_app.store.facts import canonical_json
+
+    def pack(v):
+        return zlib.compress(canonical_json(v).encode("utf-8"))
+
+    a, b = outcome.results
+    conn.execute(
+        _V1_ROWS[0], (record_identity(record), len(record.actions), pack(record.to_json()), pack(outcome.to_json()))
+    )
+    conn.execute(_V1_ROWS[1], (a.score, a.result, int(a.score > 0), a.score))
+    conn.execute(_V1_ROWS[2], (b.score, b.result, int(b.score > 0), b.score))
+    for sql in _V1_ROWS[3:]:
+        conn.execute(sql)
+
+
+FILL = {1: _fill_v1}  # version -> how a database of that version is filled
+
+
+def test_every_version_has_its_data_for_the_migration_test():
+    assert set(FILL) == set(range(1, schema.SCHEMA_VERSION))
 
 
 def test_migrations_from_every_earlier_version(tmp_path):
     """A database of each earlier version (0: an empty file) reaches the current one with
-    its data; before an existing database is migrated a copy is kept."""
+    all its data; before an existing database is migrated a copy is kept."""
+    record, outcome = real_game("shengsidu", 1, players=2)
     for version in range(schema.SCHEMA_VERSION):
         path = tmp_path / f"v{version}" / "history.sqlite3"
         path.parent.mkdir()
         conn = sqlite3.connect(path, isolation_level=None)
         schema.migrate(conn, target=version)
+        if version >= 1:
+            conn.execute("BEGIN")
+            FILL[version](conn, record, outcome)
+            conn.execute("COMMIT")
         assert schema.user_version(conn) == version
         conn.close()
         store = HistoryStore(path)
         assert store.problem is None and schema.user_version(store.conn) == schema.SCHEMA_VERSION
-        if version >= 1:
-            assert path.with_name(f"history.sqlite3.v{version}").is_file()
-        record, outcome = real_game("shengsidu", 2)
-        assert store.add_game(finished_game(record, seats_for(2), outcome)) is not None
+        assert store.conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+        if version == 0:
+            assert store.count() == 0
+        else:
+            copy = path.with_name(f"history.sqlite3.v{version}")
+            kept = sqlite3.connect(copy)
+            assert kept.execute("PRAGMA user_version").fetchone()[0] == version
+            kept.close()
+            [g] = store.page(GameFilter(player="li", result="won" if outcome.results[0].score > 0 else "lost"))
+            assert (g.source, g.lan_host, g.deal_verified, g.match_game, g.match_length) == (
+                "lan_client", "10.0.0.2:47474", True, 1, 3)  # fmt: skip
+            assert [(p.name, p.kind, p.level, p.score) for p in g.players] == [
+                ("Li", "human", None, outcome.results[0].score),
+                ("Bo", "bot", "expert", outcome.results[1].score),
+            ]
+            assert store.record(g.id) == record and store.outcome(g.id) == outcome
+            assert store.player_names() == ["Bo", "Li"] and outcome.results[0].result in store.result_ids()
+            profiles = ProfileStore(tmp_path / f"v{version}" / "p.json", history=store)
+            assert profiles.get("li").stats("shengsidu").total_score == 7 and profiles.is_recorded(
+                GameRecord("shengsidu", 2, 1)
+            )
+        r2, o2 = real_game("shengsidu", 2, players=2)
+        assert store.add_game(finished_game(r2, seats_for(2), o2)) is not None
         store.close()
 
 
