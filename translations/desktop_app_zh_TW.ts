@@ -266,14 +266,6 @@
         <translation>{name} 不出。</translation>
     </message>
     <message>
-        <source>You receive {n} cards.</source>
-        <translation>你拿到 {n} 張牌。</translation>
-    </message>
-    <message>
-        <source>{name} receives {n} cards.</source>
-        <translation>{name} 拿到 {n} 張牌。</translation>
-    </message>
-    <message>
         <source>{name} wins the trick and {points} points.</source>
         <translation>{name} 贏得這一墩和 {points} 分。</translation>
     </message>
@@ -359,95 +351,103 @@
     </message>
     <message>
         <source>{a} &amp; {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}、{b}</translation>
     </message>
     <message>
         <source>Lottery: {banker} is the banker, {dealer} deals first; relay order (接风): {queue}.</source>
-        <translation type="unfinished"></translation>
+        <translation>抽籤：{banker} 是莊家，{dealer} 首先發牌；接風順序：{queue}。</translation>
     </message>
     <message>
         <source>{name} wins with sky cards: {kinds}, {klass}: {score} points!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 天牌獲勝：{kinds}，{klass}，得 {score} 分！</translation>
     </message>
     <message>
         <source>Three kinds of sky cards at one table: ×3.</source>
-        <translation type="unfinished"></translation>
+        <translation>同局出現三類天牌：×3。</translation>
     </message>
     <message>
         <source>Nobody holds sky cards: the game is played out.</source>
-        <translation type="unfinished"></translation>
+        <translation>無人持有天牌：進入實賽。</translation>
     </message>
     <message>
         <source>{name} goes out with the first play: Earth (地牌), {score} points!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 首手出完：地牌，得 {score} 分！</translation>
     </message>
     <message>
         <source>{name} grabs the earth (抢地): {score} points!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 搶地成功，得 {score} 分！</translation>
     </message>
     <message>
         <source>{name} is the last player left: Man (人牌) by walkover, {score} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 是最後留下的玩家：不戰而得人牌，得 {score} 分。</translation>
     </message>
     <message>
         <source>{name} empties their hand: Man (人牌), {score} points!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 出完手牌：人牌，得 {score} 分！</translation>
     </message>
     <message>
         <source>{name}&apos;s throw {attempted} fails: {holder} holds {cards}. {name} plays {forced} instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 甩牌 {attempted} 失敗：{holder} 有更大的 {cards}。{name} 改出 {forced}。</translation>
     </message>
     <message>
         <source>First half. The knife card (刀) turned is {card}: the knife rank is {rank}. {first} receives the first card; {holder} gets the turned card and leads.</source>
-        <translation type="unfinished"></translation>
+        <translation>上半局。翻出的刀牌是 {card}，刀為 {rank}。{first} 第一個摸牌；{holder} 摸到這張刀牌，先出牌。</translation>
     </message>
     <message>
         <source>Second half. The knife card (刀) turned is {card}: the knife rank is {rank}. {first}, first out of the first half, receives the first card and leads.</source>
-        <translation type="unfinished"></translation>
+        <translation>下半局。翻出的刀牌是 {card}，刀為 {rank}。上半局的上游 {first} 第一個摸牌並先出牌。</translation>
     </message>
     <message>
         <source>The first half is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>上半局結束。</translation>
     </message>
     <message>
         <source>The second half is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>下半局結束。</translation>
     </message>
     <message>
         <source>First out (上游): {up}; last out (下游): {down}.</source>
-        <translation type="unfinished"></translation>
+        <translation>上游：{up}；下游：{down}。</translation>
     </message>
     <message>
         <source>Points this half: {a} {p}, {b} {q}.</source>
-        <translation type="unfinished"></translation>
+        <translation>本半局得分：{a} {p}，{b} {q}。</translation>
     </message>
     <message>
         <source>Double clip (双夹)! {side} win the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>雙夾！{side} 獲勝。</translation>
     </message>
     <message>
         <source>No double clip (双夹): the second half decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>未成雙夾：進行下半局。</translation>
     </message>
     <message>
         <source>{side} win by double clip (双夹).</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} 雙夾獲勝。</translation>
     </message>
     <message>
         <source>300 : 300: {side} win, their side went out first in the first half.</source>
-        <translation type="unfinished"></translation>
+        <translation>300 : 300：{side} 獲勝（上半局上游一方）。</translation>
     </message>
     <message>
         <source>{side} win on points, {p} : {q} over both halves.</source>
-        <translation type="unfinished"></translation>
+        <translation>{side} 以兩個半局合計 {p} : {q} 獲勝。</translation>
     </message>
     <message>
         <source>{name} goes out first: first out (上游)!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 第一個出完：上游！</translation>
     </message>
     <message>
         <source>{name} keeps their cards hidden.</source>
         <translation>{name} 不明牌。</translation>
+    </message>
+    <message>
+        <source>You receive {cards}.</source>
+        <translation>你拿到 {cards}牌。</translation>
+    </message>
+    <message>
+        <source>{name} receives {cards}.</source>
+        <translation>{name} 拿到 {cards}牌。</translation>
     </message>
     <message>
         <source>{name} is the dealer with a bid of {bid}.</source>
@@ -1823,51 +1823,51 @@
     </message>
     <message>
         <source>×{m} = {factors}</source>
-        <translation type="unfinished"></translation>
+        <translation>×{m} = {factors}</translation>
     </message>
     <message>
         <source>grabs: {n} ×{f}</source>
-        <translation type="unfinished"></translation>
+        <translation>搶地主 {n} 次 ×{f}</translation>
     </message>
     <message>
         <source>cards shown ×{f}</source>
-        <translation type="unfinished"></translation>
+        <translation>明牌 ×{f}</translation>
     </message>
     <message>
         <source>bombs: {n} ×{f}</source>
-        <translation type="unfinished"></translation>
+        <translation>炸彈 {n} 個 ×{f}</translation>
     </message>
     <message>
         <source>spring ×2</source>
-        <translation type="unfinished"></translation>
+        <translation>春天 ×2</translation>
     </message>
     <message>
         <source>reverse spring ×2</source>
-        <translation type="unfinished"></translation>
+        <translation>反春 ×2</translation>
     </message>
     <message>
         <source>total {own} : {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>合計 {own} : {other}</translation>
     </message>
     <message>
         <source>first half {a} : {b}, second half {c} : {d}</source>
-        <translation type="unfinished"></translation>
+        <translation>上半局 {a} : {b}，下半局 {c} : {d}</translation>
     </message>
     <message>
         <source>first half {a} : {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>上半局 {a} : {b}</translation>
     </message>
     <message>
         <source>double clip (双夹)</source>
-        <translation type="unfinished"></translation>
+        <translation>雙夾</translation>
     </message>
     <message>
         <source>300 : 300, won by the first-half first out</source>
-        <translation type="unfinished"></translation>
+        <translation>300 : 300，上半局上游一方獲勝</translation>
     </message>
     <message>
         <source>a player escaped</source>
-        <translation type="unfinished"></translation>
+        <translation>有玩家逃跑</translation>
     </message>
     <message>
         <source>Scores</source>
@@ -2398,11 +2398,11 @@
     </message>
     <message>
         <source>{n} of {count} cards chosen to bury</source>
-        <translation type="unfinished"></translation>
+        <translation>已選 {n} / {count} 張要埋的牌</translation>
     </message>
     <message>
         <source>High bid {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>最高叫分 {n}</translation>
     </message>
     <message>
         <source>{n} points</source>
@@ -2410,15 +2410,15 @@
     </message>
     <message>
         <source>High bid: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>當前最高叫分：{n}</translation>
     </message>
     <message>
         <source>No bid yet</source>
-        <translation type="unfinished"></translation>
+        <translation>還沒有人叫分</translation>
     </message>
     <message>
         <source>Bids now: {low}–{high}</source>
-        <translation type="unfinished"></translation>
+        <translation>現在可叫：{low}–{high}</translation>
     </message>
     <message>
         <source>Dealer {d} : defenders {f}</source>
@@ -2430,23 +2430,23 @@
     </message>
     <message>
         <source>{out} · first out</source>
-        <translation type="unfinished"></translation>
+        <translation>{out} · 上游</translation>
     </message>
     <message>
         <source>First card</source>
-        <translation type="unfinished"></translation>
+        <translation>首先摸牌</translation>
     </message>
     <message>
         <source>Knife card {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>刀牌 {card}</translation>
     </message>
     <message>
         <source>Knife card {card}: knife rank {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>刀牌 {card}：刀為 {rank}</translation>
     </message>
     <message>
         <source>Half {h} · Team A {a} : Team B {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {h} 半局 · 甲隊 {a} : 乙隊 {b}</translation>
     </message>
     <message>
         <source>First lead</source>
@@ -2665,6 +2665,24 @@
         <translation>{combo}帶對</translation>
     </message>
     <message>
+        <source>{combo} with a single</source>
+        <extracomment>the same with one kicker</extracomment>
+        <translation>{combo}帶單</translation>
+    </message>
+    <message>
+        <source>{combo} with a pair</source>
+        <translation>{combo}帶對</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <extracomment>types that are one fixed set of cards: named without a rank (斗地主&apos;s rocket: both jokers)</extracomment>
+        <translation>1 張</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} 張</translation>
+    </message>
+    <message>
         <source>Knife {combo}</source>
         <extracomment>types whose size is a card count of one rank (bombs): named &quot;rank&quot; or &quot;rank×count&quot; types named by their range only (&quot;Straight 5–K&quot;): the length is implied doudizhu&apos;s planes with kickers are named as a plane plus the kicker (&quot;plane ×2 (8–9) with pairs&quot;)</extracomment>
         <translation>刀{combo}</translation>
@@ -2672,10 +2690,6 @@
     <message>
         <source>Trumps</source>
         <translation>主牌</translation>
-    </message>
-    <message>
-        <source>{combo}: {suit}, {n} cards</source>
-        <translation>{combo}：{suit}，{n} 張</translation>
     </message>
     <message>
         <source>{combo} ×{n} ({low}–{high})</source>
@@ -2806,8 +2820,16 @@
         <translation>這不是一種花色。</translation>
     </message>
     <message>
+        <source>Bury exactly {count} cards ({selected} chosen).</source>
+        <translation>必須正好埋 {count} 張牌（現在選了 {selected} 張）。</translation>
+    </message>
+    <message>
         <source>Bury exactly {count} cards.</source>
         <translation>必須埋 {count} 張牌。</translation>
+    </message>
+    <message>
+        <source>A joker cannot be played with knife (刀) cards.</source>
+        <translation>王不能和刀牌一起出。</translation>
     </message>
     <message>
         <source>Now only a play that empties your hand is allowed.</source>
@@ -2890,11 +2912,16 @@
         <translation>不允許：{reason}。</translation>
     </message>
     <message>
+        <source>A {play} cannot follow a {top}.</source>
+        <translation>{play}不能跟{top}。</translation>
+    </message>
+    <message>
         <source>On the table: {play}.</source>
         <translation>桌面上：{play}。</translation>
     </message>
     <message>
         <source>Lottery</source>
+        <extracomment>the types that beat other kinds (bombs) in each game: a refusal of one is &quot;does not beat&quot;</extracomment>
         <translation>抽籤</translation>
     </message>
     <message>
@@ -3023,11 +3050,11 @@
     </message>
     <message>
         <source>Opponent escaped</source>
-        <translation type="unfinished"></translation>
+        <translation>對手逃跑</translation>
     </message>
     <message>
         <source>Partner escaped</source>
-        <translation type="unfinished"></translation>
+        <translation>同伴逃跑</translation>
     </message>
     <message>
         <source>Peasants won</source>
@@ -3036,6 +3063,14 @@
     <message>
         <source>Peasants lost</source>
         <translation>農民負</translation>
+    </message>
+    <message>
+        <source>{combo}: {suit}, {cards}</source>
+        <translation>{combo}：{suit}，{cards}</translation>
+    </message>
+    <message>
+        <source>{combo} ({cards})</source>
+        <translation>{combo}（{cards}）</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -3103,7 +3138,7 @@
     </message>
     <message>
         <source>Compensated</source>
-        <translation type="unfinished"></translation>
+        <translation>獲得補償</translation>
     </message>
     <message>
         <source>Mars carrier</source>
@@ -3120,19 +3155,19 @@
     <message>
         <source>banker&apos;s sky (庄家天牌), ×1</source>
         <extracomment>天牌 classes (engine.tiandiren.scoring.SKY_CLASSES) and their multipliers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>莊家天牌 ×1</translation>
     </message>
     <message>
         <source>non-banker&apos;s sky (非庄家天牌), ×0.7</source>
-        <translation type="unfinished"></translation>
+        <translation>非莊家天牌 ×0.7</translation>
     </message>
     <message>
         <source>grabbed sky (抢天), ×0.9</source>
-        <translation type="unfinished"></translation>
+        <translation>搶天 ×0.9</translation>
     </message>
     <message>
         <source>{kinds} (double sky)</source>
-        <translation type="unfinished"></translation>
+        <translation>{kinds}（雙天牌）</translation>
     </message>
     <message>
         <source>Lv {n} · {name}</source>

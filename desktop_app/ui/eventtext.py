@@ -86,11 +86,15 @@ def event_text(game_id: str, event: Event, name_of: Callable[[int], str], viewer
     if kind in DEAL_KINDS:
         cards = event_cards(event)
         if event.seat is not None and event.seat == viewer and cards:
-            return QCoreApplication.translate("EventText", "You receive {n} cards.").format(n=len(cards))
+            return QCoreApplication.translate("EventText", "You receive {cards}.").format(
+                cards=texts.card_count(len(cards))
+            )
         if event.seat is not None:
             n = len(cards) or data.get("count") or data.get("n")
             if n:
-                return QCoreApplication.translate("EventText", "{name} receives {n} cards.").format(name=name, n=n)
+                return QCoreApplication.translate("EventText", "{name} receives {cards}.").format(
+                    name=name, cards=texts.card_count(int(n))
+                )
         return QCoreApplication.translate("EventText", "The cards are dealt.")
     if kind in TRICK_END_KINDS:
         winner = data.get("winner", event.seat)
@@ -147,6 +151,9 @@ def event_text(game_id: str, event: Event, name_of: Callable[[int], str], viewer
             return QCoreApplication.translate("EventText", "The bottom cards: {cards}.").format(
                 cards=texts.cards_label(cards)
             )
+    special = _game_event_text(game_id, kind, data, event.seat, name_of)
+    if special:
+        return special
     if kind == "phase":
         phase = data.get("phase")
         return (
@@ -205,3 +212,138 @@ def event_text(game_id: str, event: Event, name_of: Callable[[int], str], viewer
         if name
         else words.capitalize()
     )
+
+
+def _int(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _points(n: int) -> str:
+    return f"{n:,}"
+
+
+def _side_names(side: int, name_of: Callable[[int], str]) -> str:
+    """原子: the two partners of ``side`` (seats ``side`` and ``side + 2``)."""
+    return QCoreApplication.translate("EventText", "{a} & {b}").format(a=name_of(side), b=name_of(side + 2))
+
+
+def _game_event_text(
+    game_id: str, kind: str, data: Mapping[str, Any], seat: int | None, name_of: Callable[[int], str]
+) -> str:
+    """The events whose data a player wants spelled out (天牌, the lottery, a failed
+    throw, a 原子 half); "" for the others."""
+    name = name_of(seat) if seat is not None else ""
+    if kind == "lottery" and isinstance(data.get("queue"), list):  # 天地人: 抽签
+        queue = " → ".join(name_of(s) for s in data["queue"] if _int(s) is not None)
+        return QCoreApplication.translate(
+            "EventText", "Lottery: {banker} is the banker, {dealer} deals first; relay order (接风): {queue}."
+        ).format(
+            banker=name_of(data["banker"]) if _int(data.get("banker")) is not None else "?",
+            dealer=name_of(data["first_dealer"]) if _int(data.get("first_dealer")) is not None else "?",
+            queue=queue,
+        )
+    if kind == "sky" and seat is not None and isinstance(data.get("kinds"), list):  # 天牌
+        line = QCoreApplication.translate("EventText", "{name} wins with sky cards: {kinds}, {klass}: {score} points!")
+        text = line.format(
+            name=name,
+            kinds=texts.sky_kinds_text([str(k) for k in data["kinds"]]),
+            klass=texts.sky_class_name(str(data.get("class", ""))),
+            score=_points(_int(data.get("score")) or 0),
+        )
+        if data.get("triple"):
+            text += " " + QCoreApplication.translate("EventText", "Three kinds of sky cards at one table: ×3.")
+        return text
+    if kind == "sky_settled" and isinstance(data.get("winners"), list) and not data["winners"]:
+        return QCoreApplication.translate("EventText", "Nobody holds sky cards: the game is played out.")
+    if kind in ("earth", "grab_earth", "man") and seat is not None and _int(data.get("score")) is not None:
+        score = _points(data["score"])
+        if kind == "earth":
+            line = QT_TRANSLATE_NOOP("EventText", "{name} goes out with the first play: Earth (地牌), {score} points!")
+        elif kind == "grab_earth":
+            line = QT_TRANSLATE_NOOP("EventText", "{name} grabs the earth (抢地): {score} points!")
+        elif data.get("walkover"):
+            line = QT_TRANSLATE_NOOP(
+                "EventText", "{name} is the last player left: Man (人牌) by walkover, {score} points."
+            )
+        else:
+            line = QT_TRANSLATE_NOOP("EventText", "{name} empties their hand: Man (人牌), {score} points!")
+        return _tr(line).format(name=name, score=score)
+    if kind == "throw_failed" and seat is not None and _int(data.get("holder")) is not None:  # 红五: 甩牌失败
+        return QCoreApplication.translate(
+            "EventText", "{name}'s throw {attempted} fails: {holder} holds {cards}. {name} plays {forced} instead."
+        ).format(
+            name=name,
+            attempted=texts.cards_label(str(data.get("attempted", ""))),
+            holder=name_of(data["holder"]),
+            cards=texts.cards_label(str(data.get("cards", data.get("card", "")))),
+            forced=texts.cards_label(str(data.get("forced", ""))),
+        )
+    if game_id == "yuanzi":
+        return _yuanzi_text(kind, data, seat, name_of)
+    return ""
+
+
+def _yuanzi_text(kind: str, data: Mapping[str, Any], seat: int | None, name_of: Callable[[int], str]) -> str:
+    if kind == "half_started" and data.get("dao_card"):
+        half = _int(data.get("half")) or 1
+        first, holder = _int(data.get("first_receiver")), _int(data.get("dao_holder"))
+        card = texts.cards_label(str(data["dao_card"]))
+        rank = texts.rank_label(data.get("dao_rank"))
+        if half == 1 and first is not None and holder is not None:
+            return QCoreApplication.translate(
+                "EventText",
+                "First half. The knife card (刀) turned is {card}: the knife rank is {rank}. {first} receives the first"
+                " card; {holder} gets the turned card and leads.",
+            ).format(card=card, rank=rank, first=name_of(first), holder=name_of(holder))
+        if first is not None:
+            return QCoreApplication.translate(
+                "EventText",
+                "Second half. The knife card (刀) turned is {card}: the knife rank is {rank}. {first}, first out of"
+                " the first half, receives the first card and leads.",
+            ).format(card=card, rank=rank, first=name_of(first))
+    if kind == "half_over" and _int(data.get("shangyou")) is not None:
+        up = data["shangyou"]
+        down = " & ".join(name_of(s) for s in data.get("xiayou", ()) if _int(s) is not None)
+        pts = data.get("side_points") or [0, 0]
+        half = _int(data.get("half")) or 1
+        head = (
+            QCoreApplication.translate("EventText", "The first half is over.")
+            if half == 1
+            else QCoreApplication.translate("EventText", "The second half is over.")
+        )
+        parts = [
+            head,
+            QCoreApplication.translate("EventText", "First out (上游): {up}; last out (下游): {down}.").format(
+                up=name_of(up), down=down or "—"
+            ),
+            QCoreApplication.translate("EventText", "Points this half: {a} {p}, {b} {q}.").format(
+                a=_side_names(0, name_of), p=pts[0], b=_side_names(1, name_of), q=pts[1]
+            ),
+        ]
+        if data.get("double_clip"):
+            parts.append(
+                QCoreApplication.translate("EventText", "Double clip (双夹)! {side} win the game.").format(
+                    side=_side_names(up % 2, name_of)
+                )
+            )
+        elif half == 1:
+            parts.append(QCoreApplication.translate("EventText", "No double clip (双夹): the second half decides."))
+        return " ".join(parts)
+    if kind == "game_over" and "winner_side" in data:
+        side = _int(data.get("winner_side"))
+        totals = data.get("totals") or [0, 0]
+        if data.get("kind") == "escape" or side is None:
+            return ""
+        if data.get("kind") == "double_clip":
+            line = QT_TRANSLATE_NOOP("EventText", "{side} win by double clip (双夹).")
+        elif data.get("kind") == "tie_break":
+            line = QT_TRANSLATE_NOOP("EventText", "300 : 300: {side} win, their side went out first in the first half.")
+        else:
+            line = QT_TRANSLATE_NOOP("EventText", "{side} win on points, {p} : {q} over both halves.")
+        detail = _tr(line).format(side=_side_names(side, name_of), p=totals[side], q=totals[1 - side])
+        return _tr(_SIMPLE["game_over"]) + " " + detail
+    if kind == "player_out" and seat is not None and _int(data.get("place")) == 1:
+        return QCoreApplication.translate("EventText", "{name} goes out first: first out (上游)!").format(
+            name=name_of(seat)
+        )
+    return ""

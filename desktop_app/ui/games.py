@@ -184,21 +184,29 @@ class GameAdapter:
         choices = self._playable_types(ai, view, cards, sr)
         chosen = 0
         if sr.chosen is not None and len(choices) > 1:
-            want = sr.readings[sr.chosen].type
+            want = _reading_value(sr.readings[sr.chosen])
             chosen = next((i for i, (t, _l) in enumerate(choices) if t == want), 0)
         return SelectionInfo(text, True, "", tuple(choices) if len(choices) > 1 else (), chosen)
 
     def _playable_types(self, ai: Any, view: View, cards: Sequence[Card], sr: Any) -> list[tuple[str, str]]:
-        """The distinct reading types ``cards`` may be played as now, with their labels
-        (each type checked by the assistant as the action's ``value``)."""
+        """The distinct readings ``cards`` may be played as now, with their labels, each
+        named by the action ``value`` that plays it: the reading's own value where the game
+        gives one (天地人: two readings of one type, a rocket x4 or a rocket x3 carrying
+        5 5 5, are two choices), else its type (each checked by the assistant as the
+        action's ``value``)."""
         out: list[tuple[str, str]] = []
-        types = list(dict.fromkeys(r.type for r in sr.readings))
-        if len(types) < 2:
-            return [(t, texts.reading_label(self.game_id, sr.readings[0])) for t in types[:1]]
-        for t in types:
-            reading = next(r for r in sr.readings if r.type == t)
-            if ai.read_selection(view, list(cards), value=t).playable:
-                out.append((t, texts.reading_label(self.game_id, reading)))
+        values = list(dict.fromkeys(_reading_value(r) for r in sr.readings))
+        if len(values) < 2:
+            return [(v, texts.reading_label(self.game_id, sr.readings[0])) for v in values[:1]]
+        labels: set[str] = set()
+        for v in values:
+            reading = next(r for r in sr.readings if _reading_value(r) == v)
+            label = texts.reading_label(self.game_id, reading)
+            if label in labels:
+                continue
+            if ai.read_selection(view, list(cards), value=v).playable:
+                labels.add(label)
+                out.append((v, label))
         return out
 
     def _pattern_reading(self, view: View | None, cards: Sequence[Card]) -> SelectionInfo:
@@ -367,9 +375,9 @@ class GameAdapter:
         laizi = _attr(view, "laizi", "wild_rank")
         if laizi is not None:
             out.append(QCoreApplication.translate("Texts", "Wild rank: {rank}").format(rank=texts.rank_label(laizi)))
-        dao = _attr(view, "dao_rank", "dao")
-        if dao is not None:
-            out.append(QCoreApplication.translate("Texts", "Knife rank: {rank}").format(rank=texts.rank_label(dao)))
+        knife = self.knife_marker(view)
+        if knife:
+            out.append(knife)
         points = _attr(view, "table_points", "points_on_table", "trick_points")
         if isinstance(points, int) and not isinstance(points, bool):
             out.append(QCoreApplication.translate("Texts", "Points on the table: {n}").format(n=points))
@@ -381,9 +389,16 @@ class GameAdapter:
             out.append(QCoreApplication.translate("Texts", "Bid: {n}").format(n=bid))
         return out
 
+    def knife_marker(self, view: View) -> str:
+        """The 刀 of the game, when it has one."""
+        dao = _attr(view, "dao_rank", "dao")
+        if dao is None:
+            return ""
+        return QCoreApplication.translate("Texts", "Knife rank: {rank}").format(rank=texts.rank_label(dao))
+
     def revealed_hands(self, view: View) -> dict[int, tuple[Card, ...]]:
-        """Other seats' hands shown face up (明牌)."""
-        shown = _attr(view, "shown_hands", "revealed_hands")
+        """Other seats' hands shown face up (明牌, or every hand at the end: 亮牌)."""
+        shown = _attr(view, "shown_hands", "revealed_hands", "revealed")
         if isinstance(shown, dict):
             return {int(k): tuple(v) for k, v in shown.items() if v and int(k) != view.seat}
         if isinstance(shown, (list, tuple)):
@@ -408,6 +423,14 @@ class GameAdapter:
             Rank.FOUR,
             Rank.THREE,
         ]
+
+
+def _reading_value(reading: Any) -> str:
+    """The action value that plays a selection as ``reading`` (an ``ai.assist.ReadingInfo``):
+    its ``value`` parameter when the game names readings one by one, else its type."""
+    params = getattr(reading, "params", None)
+    value = params.get("value") if isinstance(params, Mapping) else None
+    return value if isinstance(value, str) else str(reading.type)
 
 
 def _seq_has(seq: Any, seat: int) -> bool:
@@ -522,8 +545,31 @@ class HongwuAdapter(GameAdapter):
     def pattern_context(self, view: View | None) -> dict[str, Any]:
         return {"trump": _attr(view, "trump") if view is not None else None}
 
+    def read_selection(self, view: View | None, cards: Sequence[Card]) -> SelectionInfo:
+        """While the dealer buries (扣底) the selection is a set of cards to put away, not a
+        combination: it says how many of the 8 are chosen."""
+        if view is not None and ActionKind.BURY in view.legal_kinds and view.to_move == view.seat:
+            if not cards:
+                return SelectionInfo()
+            need = int(getattr(view, "kitty_size", 8) or 8)
+            text = QCoreApplication.translate("Texts", "{n} of {count} cards chosen to bury").format(
+                n=len(cards), count=need
+            )
+            if len(cards) == need:
+                return SelectionInfo(text, True, "")
+            why = texts.reason_text("bury_count", {"count": need, "selected": len(cards)}, self.game_id)
+            return SelectionInfo(text, False, why)
+        return super().read_selection(view, cards)
+
     def badges(self, view: View, seat: int) -> list[tuple[str, str]]:
         out = super().badges(view, seat)
+        if view.phase == "bidding" and getattr(view, "high_bidder", None) == seat and getattr(view, "high_bid", None):
+            out.append(
+                (
+                    QCoreApplication.translate("Texts", "High bid {n}").format(n=getattr(view, "high_bid", 0)),
+                    BADGE_COLOURS["dealer"],
+                )
+            )
         dealer = getattr(view, "dealer", None)
         if dealer is not None and dealer != seat:
             out.append((texts.result_name("defender"), BADGE_COLOURS["peasant"]))
@@ -534,6 +580,18 @@ class HongwuAdapter(GameAdapter):
 
     def markers(self, view: View) -> list[str]:
         out = super().markers(view)
+        if view.phase == "bidding":  # 叫分: the bid to beat, and what may be bid now
+            high = getattr(view, "high_bid", None)
+            out.append(
+                QCoreApplication.translate("Texts", "High bid: {n}").format(n=high)
+                if high
+                else QCoreApplication.translate("Texts", "No bid yet")
+            )
+            rng = getattr(view, "bid_range", None)
+            if rng and rng[0] <= rng[1]:
+                out.append(
+                    QCoreApplication.translate("Texts", "Bids now: {low}–{high}").format(low=rng[0], high=rng[1])
+                )
         if getattr(view, "dealer", None) is not None and view.phase not in ("bidding",):
             out.append(
                 QCoreApplication.translate("Texts", "Dealer {d} : defenders {f}").format(
@@ -575,15 +633,65 @@ class YuanziAdapter(GameAdapter):
         finished = tuple(getattr(view, "finished", ()) or ())
         if seat in finished:
             place = finished.index(seat)
-            label = (
-                texts.badge_text("upstream")
-                if place == 0
-                else QCoreApplication.translate("Texts", "Out {n}").format(n=place + 1)
-            )
+            label = QCoreApplication.translate("Texts", "Out {n}").format(n=place + 1)
+            if place == 0:  # 上游
+                label = QCoreApplication.translate("Texts", "{out} · first out").format(out=label)
             out.append((label, BADGE_COLOURS["upstream"]))
-        won = getattr(view, "won_points", ())
+        if not getattr(view, "tricks_closed", 0) and view.phase == "first_half":  # the deal, until a trick closed
+            if getattr(view, "first_receiver", None) == seat:
+                out.append((QCoreApplication.translate("Texts", "First card"), BADGE_COLOURS["first_dealer"]))
+            if getattr(view, "dao_holder", None) == seat and getattr(view, "dao_card", None) is not None:
+                card = texts.card_label(view.dao_card)  # type: ignore[attr-defined]
+                out.append((QCoreApplication.translate("Texts", "Knife card {card}").format(card=card), "#ef6c00"))
+        won = self.seat_points(view)
         if seat < len(won) and won[seat]:
             out.append((QCoreApplication.translate("Texts", "{n} points").format(n=won[seat]), "#8d6e63"))
+        return out
+
+    @staticmethod
+    def seat_points(view: View) -> tuple[int, ...]:
+        """The points each seat holds now: those it took in tricks this half; once a half
+        is settled, after the 下游 transfers (won points to the 上游, points left in hand
+        to the third player out or the 上游's side)."""
+        won = list(getattr(view, "won_points", ()) or ())
+        results = tuple(getattr(view, "half_results", ()) or ())
+        settled = results and (view.phase == "over" or len(results) >= getattr(view, "half", 1))
+        if not settled or len(won) != 4:
+            return tuple(won)
+        last = results[-1]
+        won = list(last.won)
+        for t in last.transfers:
+            to = t.to_seat if t.to_seat is not None else last.shangyou
+            if t.what == "won":
+                won[t.from_seat] -= t.points
+            won[to] += t.points
+        return tuple(won)
+
+    def revealed_hands(self, view: View) -> dict[int, tuple[Card, ...]]:
+        """The hands left at the end of the game (``revealed`` holds the last half's hands,
+        which during the second half are not the hands being played)."""
+        return super().revealed_hands(view) if view.phase == "over" else {}
+
+    def knife_marker(self, view: View) -> str:
+        """The turned 刀 card and the rank it gives (a joker, or a point card in the second
+        half, gives 3)."""
+        card = getattr(view, "dao_card", None)
+        rank = getattr(view, "dao_rank", None)
+        if card is None or rank is None:
+            return super().knife_marker(view)
+        return QCoreApplication.translate("Texts", "Knife card {card}: knife rank {rank}").format(
+            card=texts.card_label(card), rank=texts.rank_label(rank)
+        )
+
+    def markers(self, view: View) -> list[str]:
+        out = super().markers(view)
+        pts = self.seat_points(view)
+        if len(pts) == 4:
+            out.append(
+                QCoreApplication.translate("Texts", "Half {h} · Team A {a} : Team B {b}").format(
+                    h=getattr(view, "half", 1), a=pts[0] + pts[2], b=pts[1] + pts[3]
+                )
+            )
         return out
 
     def sort_hand(self, view: View | None, cards: Sequence[Card], mode: str) -> list[Card]:

@@ -100,7 +100,57 @@ DEFAULT_SEAT_NAMES = (
 )
 
 
-def default_seat_name(seat: int) -> str:
-    if 0 <= seat < len(DEFAULT_SEAT_NAMES):
-        return tr(DEFAULT_SEAT_NAMES[seat])
+#: Games whose rules name the seats otherwise: for each seat, its index in
+#: DEFAULT_SEAT_NAMES. 原子's seed numbers the places 东 1, 南 2, 西 3, 北 0 and the engine
+#: seats each player at the place of its number (seat 0 = 北 North, 1 = 东 East, ...).
+SEAT_NAME_ORDER: dict[str, tuple[int, ...]] = {"yuanzi": (3, 0, 1, 2)}
+
+#: The default names in the languages the app speaks (an earlier game's names, saved in
+#: another language, are still known as defaults).
+_DEFAULT_NAME_FORMS = (
+    ("East", "东", "東"),
+    ("South", "南", "南"),
+    ("West", "西", "西"),
+    ("North", "北", "北"),
+    ("Plum", "梅", "梅"),
+    ("Orchid", "兰", "蘭"),
+    ("Bamboo", "竹", "竹"),
+    ("Chrysanthemum", "菊", "菊"),
+)
+
+
+def _name_index(seat: int, game_id: str) -> int | None:
+    order = SEAT_NAME_ORDER.get(game_id)
+    if order is not None:
+        return order[seat] if 0 <= seat < len(order) else None
+    return seat if 0 <= seat < len(DEFAULT_SEAT_NAMES) else None
+
+
+def default_seat_name(seat: int, game_id: str = "") -> str:
+    """The name a seat has until a player names it: 东/南/西/北, then 梅/兰/竹/菊 (原子 by
+    the seed's numbering, :data:`SEAT_NAME_ORDER`), in the current language."""
+    index = _name_index(seat, game_id)
+    if index is not None:
+        return tr(DEFAULT_SEAT_NAMES[index])
     return QCoreApplication.translate("Texts", "Seat {n}").format(n=seat + 1)
+
+
+def is_default_seat_name(name: str, seat: int) -> bool:
+    """``name`` is a default name this seat has in some game, in any language (so it is
+    named again in the current language and game rather than kept as typed)."""
+    name = name.strip()
+    if not name:
+        return True
+    for game_id in ("", *SEAT_NAME_ORDER):
+        index = _name_index(seat, game_id)
+        if index is None:
+            continue
+        if name == tr(DEFAULT_SEAT_NAMES[index]) or name in _DEFAULT_NAME_FORMS[index]:
+            return True
+    return name == QCoreApplication.translate("Texts", "Seat {n}").format(n=seat + 1)
+
+
+def seat_display_name(name: str, seat: int, game_id: str = "") -> str:
+    """A seat's name at the table: the player's own, or the seat's default name in the
+    current language and game (also for a default name saved in another language)."""
+    return default_seat_name(seat, game_id) if is_default_seat_name(name, seat) else name

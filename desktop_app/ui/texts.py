@@ -220,6 +220,23 @@ _KICKERS = {
     "pair": QT_TRANSLATE_NOOP("Texts", "{combo} with pairs"),
     "pairs": QT_TRANSLATE_NOOP("Texts", "{combo} with pairs"),
 }
+#: the same with one kicker
+_KICKER = {
+    "single": QT_TRANSLATE_NOOP("Texts", "{combo} with a single"),
+    "singles": QT_TRANSLATE_NOOP("Texts", "{combo} with a single"),
+    "pair": QT_TRANSLATE_NOOP("Texts", "{combo} with a pair"),
+    "pairs": QT_TRANSLATE_NOOP("Texts", "{combo} with a pair"),
+}
+#: types that are one fixed set of cards: named without a rank (斗地主's rocket: both jokers)
+_NO_RANK: dict[str, frozenset[str]] = {"doudizhu": frozenset({"rocket"})}
+
+
+def card_count(n: int) -> str:
+    """ "1 card", "5 cards" / "1 张", "5 张"."""
+    if n == 1:
+        return QCoreApplication.translate("Texts", "1 card")
+    return QCoreApplication.translate("Texts", "{n} cards").format(n=n)
+
 
 #: types whose size is a card count of one rank (bombs): named "rank" or "rank×count"
 _COUNTED = frozenset({"drone", "bomb", "soft_bomb", "hydrogen", "laizi_bomb"})
@@ -310,18 +327,25 @@ def reading_label(game_id: str, reading: Any) -> str:
                 if suit == "trump"
                 else (suit_symbol(str(suit)) if suit else "")
             )
-            return QCoreApplication.translate("Texts", "{combo}: {suit}, {n} cards").format(
-                combo=name, suit=cls, n=count or 0
+            return QCoreApplication.translate("Texts", "{combo}: {suit}, {cards}").format(
+                combo=name, suit=cls, cards=card_count(count or 0)
             )
         return f"{text} {_top_label(rank)}" if rank is not None else text
     if game_id == "yuanzi" and type_id == "atom" and isinstance(suit, str) and rank is not None:
         return f"{name} {suit_symbol(suit)}{rank_label(rank)}"
-    if rank is None or isinstance(rank, bool):
+    jokers = params.get("jokers")
+    if type_id in _NO_RANK.get(game_id, ()):
+        text = name
+    elif isinstance(jokers, list) and jokers:  # 天地人's spaceship: which two jokers
+        text = QCoreApplication.translate("Texts", "{combo} ({cards})").format(
+            combo=name, cards=" + ".join(rank_label(j) for j in jokers)
+        )
+    elif rank is None or isinstance(rank, bool):
         text = name
     elif type_id in _COUNTED:
         text = f"{name} {rank_label(rank)}"
-        if count is not None and count > 4:
-            text += f"×{count}"
+        if count is not None and count > 4:  # "Drone 6 (6 cards)", not "6×6"
+            text = QCoreApplication.translate("Texts", "{combo} ({cards})").format(combo=text, cards=card_count(count))
     elif type_id in _RANGED and low is not None and str(low) != str(rank):
         text = f"{name} {rank_label(low)}–{rank_label(rank)}"
     elif length is not None and length > 1 and low is not None and str(low) != str(rank):
@@ -331,7 +355,9 @@ def reading_label(game_id: str, reading: Any) -> str:
     else:
         text = f"{name} {_top_label(rank)}"
     if isinstance(kicker, str) and kicker in _KICKERS and not type_id.startswith(("trio_", "four_")):
-        text = tr(_KICKERS[kicker]).format(combo=text)
+        kickers = params.get("kickers")
+        one = isinstance(kickers, list) and len(kickers) == 1
+        text = tr((_KICKER if one else _KICKERS)[kicker]).format(combo=text)
     return text
 
 
@@ -376,8 +402,9 @@ _REASONS = {
     "bid_too_high": QT_TRANSLATE_NOOP("Texts", "That bid is too high."),
     "bad_bid": QT_TRANSLATE_NOOP("Texts", "That is not a valid bid."),
     "bad_suit": QT_TRANSLATE_NOOP("Texts", "That is not a suit."),
-    "bury_count": QT_TRANSLATE_NOOP("Texts", "Bury exactly {count} cards."),
+    "bury_count": QT_TRANSLATE_NOOP("Texts", "Bury exactly {count} cards ({selected} chosen)."),
     "wrong_bury_count": QT_TRANSLATE_NOOP("Texts", "Bury exactly {count} cards."),
+    "dao_with_joker": QT_TRANSLATE_NOOP("Texts", "A joker cannot be played with knife (刀) cards."),
     "must_finish_hand": QT_TRANSLATE_NOOP("Texts", "Now only a play that empties your hand is allowed."),
     "already_out": QT_TRANSLATE_NOOP("Texts", "That player is already out of the game."),
     "not_live": QT_TRANSLATE_NOOP("Texts", "That player is already out of the game."),
@@ -420,6 +447,11 @@ def reason_text(reason: str, params: Mapping[str, Any] | None = None, game_id: s
     safe = _SafeDict({k: _param_text(game_id, k, v) for k, v in params.items()})
     with contextlib.suppress(ValueError, IndexError):
         sentence = sentence.format_map(safe)
+    if reason == "does_not_beat" and _other_kind(game_id, params):
+        play, top_type = _type_of(params.get("play")) or str(params.get("type")), str(params.get("top_type"))
+        sentence = QCoreApplication.translate("Texts", "A {play} cannot follow a {top}.").format(
+            play=_lower(combo_type_name(game_id, play)), top=_lower(combo_type_name(game_id, top_type))
+        )
     extra = []
     top = params.get("top") or params.get("top_reading")
     if reason == "does_not_beat" and top:
@@ -427,6 +459,35 @@ def reason_text(reason: str, params: Mapping[str, Any] | None = None, game_id: s
             QCoreApplication.translate("Texts", "On the table: {play}.").format(play=_param_text(game_id, "top", top))
         )
     return " ".join([sentence, *extra])
+
+
+#: the types that beat other kinds (bombs) in each game: a refusal of one is "does not beat"
+_BOMB_TYPES = frozenset({"bomb", "soft_bomb", "laizi_bomb", "drone", "super_drone", "spaceship", "atom", "hydrogen"})
+_GAME_BOMBS = {"doudizhu": frozenset({"rocket"})}
+
+
+def _type_of(value: Any) -> str | None:
+    if isinstance(value, Mapping) and isinstance(value.get("type"), str):
+        return str(value["type"])
+    return None
+
+
+def _other_kind(game_id: str, params: Mapping[str, Any]) -> bool:
+    """A ``does_not_beat`` of a play of another kind than the one on the table (a single
+    on a pair), which no bomb-like play is."""
+    play = _type_of(params.get("play")) or params.get("type")
+    top = params.get("top_type") or _type_of(params.get("top"))
+    if not isinstance(play, str) or not isinstance(top, str) or play == top:
+        return False
+    played = params.get("play")
+    if isinstance(played, Mapping) and played.get("bomb"):
+        return False
+    return play not in _BOMB_TYPES | _GAME_BOMBS.get(game_id, frozenset())
+
+
+def _lower(name: str) -> str:
+    """A combination name inside a sentence ("a single"), Chinese as it is."""
+    return name if has_chinese(name) else name[:1].lower() + name[1:]
 
 
 class _SafeDict(dict):  # type: ignore[type-arg]
@@ -512,6 +573,10 @@ _RESULTS = {
     "man": QT_TRANSLATE_NOOP("Texts", "Man"),
     "landlord_win": QT_TRANSLATE_NOOP("Texts", "Landlord won"),
     "landlord_lose": QT_TRANSLATE_NOOP("Texts", "Landlord lost"),
+    "landlord_loss": QT_TRANSLATE_NOOP("Texts", "Landlord lost"),
+    "peasant_loss": QT_TRANSLATE_NOOP("Texts", "Peasants lost"),
+    "opponent_escaped": QT_TRANSLATE_NOOP("Texts", "Opponent escaped"),
+    "partner_escaped": QT_TRANSLATE_NOOP("Texts", "Partner escaped"),
     "peasant_win": QT_TRANSLATE_NOOP("Texts", "Peasants won"),
     "peasant_lose": QT_TRANSLATE_NOOP("Texts", "Peasants lost"),
     "dealer": QT_TRANSLATE_NOOP("Texts", "Dealer"),
@@ -531,6 +596,7 @@ _RESULTS = {
     "spring": QT_TRANSLATE_NOOP("Texts", "Spring"),
     "big_spring": QT_TRANSLATE_NOOP("Texts", "Big spring"),
     "walkover": QT_TRANSLATE_NOOP("Texts", "Won by walkover"),
+    "compensated": QT_TRANSLATE_NOOP("Texts", "Compensated"),
 }
 
 
@@ -547,6 +613,27 @@ _SKY = {
 
 def sky_kind_name(kind: str) -> str:
     return _named(_SKY, kind)
+
+
+#: 天牌 classes (engine.tiandiren.scoring.SKY_CLASSES) and their multipliers
+_SKY_CLASSES = {
+    "banker": QT_TRANSLATE_NOOP("Texts", "banker's sky (庄家天牌), ×1"),
+    "non_banker": QT_TRANSLATE_NOOP("Texts", "non-banker's sky (非庄家天牌), ×0.7"),
+    "grab": QT_TRANSLATE_NOOP("Texts", "grabbed sky (抢天), ×0.9"),
+}
+
+
+def sky_class_name(klass: str) -> str:
+    """A 天牌 class with its multiplier: "grabbed sky (抢天), ×0.9" / "抢天 ×0.9"."""
+    return _named(_SKY_CLASSES, klass)
+
+
+def sky_kinds_text(kinds: Sequence[str]) -> str:
+    """The kinds of one 天牌 holding: "UFO", "UFO + Starlink (double sky)"."""
+    names = " + ".join(sky_kind_name(k) for k in kinds)
+    if len(kinds) > 1:
+        return QCoreApplication.translate("Texts", "{kinds} (double sky)").format(kinds=names)
+    return names
 
 
 # --------------------------------------------------------------------------- 红五 career levels
@@ -662,16 +749,20 @@ from .labels import (  # noqa: E402 - re-exported: one place to look for every t
     DEFAULT_SEAT_NAMES,
     LEVELS,
     default_seat_name,
+    is_default_seat_name,
     level_name,
     option_choice_label,
     option_label,
+    seat_display_name,
 )
 
 __all__ = [
     "DEFAULT_SEAT_NAMES",
     "LEVELS",
     "default_seat_name",
+    "is_default_seat_name",
     "level_name",
     "option_choice_label",
     "option_label",
+    "seat_display_name",
 ]

@@ -18,13 +18,32 @@ def _outcome(game_id: str, n: int, seed: int = 3) -> Outcome:
 @pytest.mark.parametrize(
     ("detail", "expected"),
     [
-        ({"multiplier": 8, "bombs": 2, "spring": "anti_spring"}, "×8 · bombs: 2 · reverse spring"),
+        ({"multiplier": 8, "bombs": 2, "spring": "anti_spring"}, "×8 = bombs: 2 ×4 · reverse spring ×2"),
+        # every factor is told: the ×4 of 明牌开始 too
+        (
+            {"multiplier": 32, "bombs": 3, "show_factor": 4, "grabs": 0, "spring": None},
+            "×32 = cards shown ×4 · bombs: 3 ×8",
+        ),
+        ({"multiplier": 4, "bombs": 0, "show_factor": 1, "grabs": 2, "spring": None}, "×4 = grabs: 2 ×4"),
         ({"multiplier": 2, "bombs": 0, "spring": None}, "×2"),
         (
             {"bid": 80, "dealer_points": 95, "defender_points": 105, "kitty_awarded": 20, "red_five_penalty": 0},
             "bid 80: dealer 95, defenders 105 · kitty 20",
         ),
         ({"side": 1, "totals": [120, 480]}, "points 480 : 120"),
+        (
+            {"side": 0, "kind": "points", "totals": [540, 60], "halves": [[260, 40], [280, 20]]},
+            "first half 260 : 40, second half 280 : 20 · total 540 : 60",
+        ),
+        (
+            {"side": 1, "kind": "double_clip", "totals": [50, 250], "halves": [[50, 250]]},
+            "points 250 : 50 · double clip (双夹)",
+        ),
+        ({"class": "grab", "kinds": ["ufo"], "triple": False}, "UFO · grabbed sky (抢天), ×0.9"),
+        (
+            {"class": "banker", "kinds": ["ufo", "starlink"], "triple": True},
+            "UFO + Starlink (double sky) · banker's sky (庄家天牌), ×1 · ×3",
+        ),
         (
             {"cards_left": 7, "closed": True, "spring": True, "big_spring": True, "bombs": 1},
             "cards left: 7 · shut out · big spring · bombs: 1",

@@ -153,6 +153,7 @@ class GameChoicesDialog(QDialog):
         self.error_label.setStyleSheet("color: #c62828;")
         self.error_label.setWordWrap(True)
         lay.addWidget(self.error_label)
+        lay.addStretch(1)  # room the dialog has beyond its rows goes below them, never into them
         # buttons of our own: a standard button's text is reset by Qt on a language switch
         self.buttons = QDialogButtonBox()
         self.ok_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
@@ -219,9 +220,22 @@ class GameChoicesDialog(QDialog):
         self._build_seats()
         self._build_options()
         self.retranslate()
+        self._fit_height()
 
     def _players_changed(self) -> None:
         self._build_seats()
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Fit the dialog's height to its rows after seats or options were built again, so
+        every row keeps its own height (a box never squashed, no empty space left)."""
+        lay = self.layout()
+        if lay is None:
+            return
+        lay.activate()
+        hint = lay.totalSizeHint() if hasattr(lay, "totalSizeHint") else self.sizeHint()
+        self.setMinimumHeight(lay.totalMinimumSize().height())
+        self.resize(self.width(), max(hint.height(), self.minimumSizeHint().height()))
 
     def _kind_index(self, kind: str) -> int:
         return self.SEAT_KINDS.index(kind) if kind in self.SEAT_KINDS else 0
@@ -245,14 +259,14 @@ class GameChoicesDialog(QDialog):
             for kind in self.SEAT_KINDS:
                 combo.addItem("", kind)
             if i < len(old):
-                edit.setText(old[i][0])
+                edit.setText(self._seat_name_text(i, old[i][0]))
                 combo.setCurrentIndex(old[i][1])
             elif isinstance(last_seats, list) and i < len(last_seats) and isinstance(last_seats[i], Mapping):
                 s = last_seats[i]
-                edit.setText(str(s.get("name", ""))[:32])
+                edit.setText(self._seat_name_text(i, str(s.get("name", ""))[:32]))
                 combo.setCurrentIndex(self._kind_index(self._last_seat_kind(s)))
             else:
-                edit.setText(self._player_name if i == 0 and self._player_name else texts.default_seat_name(i))
+                edit.setText(self._player_name if i == 0 and self._player_name else self._seat_name_text(i, ""))
                 combo.setCurrentIndex(self._kind_index(self._default_seat_kind(i)))
             self.seats_grid.addWidget(lab, i, 0)
             self.seats_grid.addWidget(edit, i, 1)
@@ -262,6 +276,11 @@ class GameChoicesDialog(QDialog):
         self._mark_available_bots()
         self._retranslate_seats()
         self._seats_changed()
+
+    def _seat_name_text(self, seat: int, name: str) -> str:
+        """``name`` as typed, or the seat's default name in this game and the current
+        language when it is empty or a default name (of another game or language)."""
+        return texts.seat_display_name(name, seat, self.game_id)
 
     def _mark_available_bots(self) -> None:
         """Levels without a bot for this game yet are greyed out (and never chosen)."""
@@ -355,7 +374,7 @@ class GameChoicesDialog(QDialog):
 
     def seat_names(self) -> list[str]:
         """Each seat's name as typed (stripped; a default name for an empty one)."""
-        return [e.text().strip() or texts.default_seat_name(i) for i, (_l, e, _c) in enumerate(self._seat_rows)]
+        return [self._seat_name_text(i, e.text().strip()) for i, (_l, e, _c) in enumerate(self._seat_rows)]
 
     def set_seat(self, seat: int, kind: str, name: str | None = None) -> None:
         """Set one seat (tests and presets): ``kind`` one of :attr:`SEAT_KINDS`."""
@@ -385,8 +404,10 @@ class GameChoicesDialog(QDialog):
 
     # ---- language
     def _retranslate_seats(self) -> None:
-        for i, (lab, _edit, combo) in enumerate(self._seat_rows):
+        for i, (lab, edit, combo) in enumerate(self._seat_rows):
             lab.setText(self.tr("Seat {n}").format(n=i + 1))
+            if edit.text() and texts.is_default_seat_name(edit.text(), i):
+                edit.setText(self._seat_name_text(i, edit.text()))
             for j, kind in enumerate(self.SEAT_KINDS):
                 combo.setItemText(j, self._seat_kind_text(kind))
 

@@ -36,6 +36,18 @@ _WORDS = {
     "cards_left": QT_TRANSLATE_NOOP("ScoreDialog", "cards left: {n}"),
     "closed": QT_TRANSLATE_NOOP("ScoreDialog", "shut out"),
     "big_spring": QT_TRANSLATE_NOOP("ScoreDialog", "big spring"),
+    "factor": QT_TRANSLATE_NOOP("ScoreDialog", "×{m} = {factors}"),
+    "grabs": QT_TRANSLATE_NOOP("ScoreDialog", "grabs: {n} ×{f}"),
+    "show": QT_TRANSLATE_NOOP("ScoreDialog", "cards shown ×{f}"),
+    "bomb_factor": QT_TRANSLATE_NOOP("ScoreDialog", "bombs: {n} ×{f}"),
+    "spring_factor": QT_TRANSLATE_NOOP("ScoreDialog", "spring ×2"),
+    "anti_spring_factor": QT_TRANSLATE_NOOP("ScoreDialog", "reverse spring ×2"),
+    "total": QT_TRANSLATE_NOOP("ScoreDialog", "total {own} : {other}"),
+    "halves": QT_TRANSLATE_NOOP("ScoreDialog", "first half {a} : {b}, second half {c} : {d}"),
+    "first_half": QT_TRANSLATE_NOOP("ScoreDialog", "first half {a} : {b}"),
+    "double_clip": QT_TRANSLATE_NOOP("ScoreDialog", "double clip (双夹)"),
+    "tie_break": QT_TRANSLATE_NOOP("ScoreDialog", "300 : 300, won by the first-half first out"),
+    "escape": QT_TRANSLATE_NOOP("ScoreDialog", "a player escaped"),
 }
 
 
@@ -51,12 +63,8 @@ def score_detail(detail: Mapping[str, Any]) -> str:
     原子 the two sides' ``totals``, 生死堵 ``cards_left``.
     """
     parts: list[str] = []
-    if "multiplier" in detail:  # 斗地主
-        parts.append(_t("times").format(m=detail["multiplier"]))
-        if detail.get("bombs"):
-            parts.append(_t("bombs").format(n=detail["bombs"]))
-        if detail.get("spring"):
-            parts.append(_t("spring") if detail["spring"] == "spring" else _t("anti_spring"))
+    if "multiplier" in detail:  # 斗地主: the multiplier and every factor of it
+        parts.append(_doudizhu_multiplier(detail))
     elif "dealer_points" in detail:  # 红五
         parts.append(
             _t("bid").format(bid=detail.get("bid", 0), d=detail["dealer_points"], f=detail.get("defender_points", 0))
@@ -66,10 +74,13 @@ def score_detail(detail: Mapping[str, Any]) -> str:
         if detail.get("red_five_penalty"):
             parts.append(_t("red_five").format(p=detail["red_five_penalty"]))
     elif "totals" in detail and "side" in detail:  # 原子
-        totals = list(detail["totals"])
-        side = int(detail["side"])
-        if 0 <= side < len(totals) == 2:
-            parts.append(_t("points").format(own=totals[side], other=totals[1 - side]))
+        parts.extend(_yuanzi_detail(detail))
+    elif "kinds" in detail and "class" in detail:  # 天地人: a 天牌 win
+        kinds = [str(k) for k in detail["kinds"]] if isinstance(detail["kinds"], list) else []
+        parts.append(texts.sky_kinds_text(kinds))
+        parts.append(texts.sky_class_name(str(detail["class"])))
+        if detail.get("triple"):
+            parts.append(_t("times").format(m=3))
     elif "cards_left" in detail:  # 生死堵
         parts.append(_t("cards_left").format(n=detail["cards_left"]))
         if detail.get("closed"):
@@ -81,6 +92,52 @@ def score_detail(detail: Mapping[str, Any]) -> str:
         if detail.get("bombs"):
             parts.append(_t("bombs").format(n=detail["bombs"]))
     return " · ".join(parts)
+
+
+def _int(value: Any) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def _doudizhu_multiplier(detail: Mapping[str, Any]) -> str:
+    """ "×32 = cards shown ×4 · bombs: 3 ×8": the multiplier and its factors (抢地主 ×2
+    each, 明牌 ×4 before the deal or ×2 after the bottom cards, ×2 per bomb, 春天 ×2)."""
+    m = detail["multiplier"]
+    factors: list[str] = []
+    grabs, show, bombs = _int(detail.get("grabs")), _int(detail.get("show_factor")), _int(detail.get("bombs"))
+    if grabs:
+        factors.append(_t("grabs").format(n=grabs, f=2**grabs))
+    if show > 1:
+        factors.append(_t("show").format(f=show))
+    if bombs:
+        factors.append(_t("bomb_factor").format(n=bombs, f=2**bombs))
+    if detail.get("spring") == "spring":
+        factors.append(_t("spring_factor"))
+    elif detail.get("spring"):
+        factors.append(_t("anti_spring_factor"))
+    if not factors:
+        return _t("times").format(m=m)
+    return _t("factor").format(m=m, factors=" · ".join(factors))
+
+
+def _yuanzi_detail(detail: Mapping[str, Any]) -> list[str]:
+    """The sides' points from this seat's side (each half, then the total), and how the
+    game was decided (双夹, the 300 : 300 tie-break, an escape)."""
+    parts: list[str] = []
+    totals = list(detail["totals"])
+    side = _int(detail["side"])
+    if not (0 <= side < len(totals) == 2):
+        return parts
+    other = 1 - side
+    halves = [list(h) for h in detail.get("halves", ()) if isinstance(h, (list, tuple)) and len(h) == 2]
+    if len(halves) == 2:
+        parts.append(_t("halves").format(a=halves[0][side], b=halves[0][other], c=halves[1][side], d=halves[1][other]))
+    elif len(halves) == 1 and detail.get("kind") != "double_clip":
+        parts.append(_t("first_half").format(a=halves[0][side], b=halves[0][other]))
+    parts.append(_t("total" if len(halves) == 2 else "points").format(own=totals[side], other=totals[other]))
+    kind = detail.get("kind")
+    if kind in ("double_clip", "tie_break", "escape"):
+        parts.append(_t(str(kind)))
+    return parts
 
 
 class ScoreDialog(QDialog):
