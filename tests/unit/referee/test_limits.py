@@ -196,3 +196,18 @@ def test_settle_sky_takes_one_deal_of_two_to_eight_hands():
 def test_sky_takes_one_hand():
     assert "at most 54" in error("tiandiren", op="sky", cards=format_cards(make_pack(2)[:55]))
     assert handle({"op": "sky", "game": "tiandiren", "cards": "RJ RJ BJ BJ 3s"})["sky"] == ["ufo"]
+
+
+def test_doudizhu_hint_never_lists_a_play_classify_rejects():
+    """Issue 14: a hand over the 20-card limit once got chains longer than classify takes.
+    The pack limits refuse such a hand, and every hint of the largest hand classifies."""
+    from desktop_app.referee.dispatch import handle
+
+    long_hand = " ".join(r + s for r in "3456789TJQKA" for s in "sh")  # 24 cards: chains of 12 pairs
+    refused = handle({"op": "hint", "game": "doudizhu", "hand": long_hand, "id": 1})
+    assert "error" in refused and "at most 20" in refused["error"]
+    hand = " ".join(long_hand.split()[:20])
+    plays = handle({"op": "hint", "game": "doudizhu", "hand": hand, "id": 2})["plays"]
+    assert plays and max(len(p.split()) for p in plays) <= 20
+    for play in plays:
+        assert handle({"op": "classify", "game": "doudizhu", "cards": play, "id": 3}).get("types"), play
