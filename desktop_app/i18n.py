@@ -82,6 +82,18 @@ def resolve_language(choice: str) -> str:
     return choice if choice in LANGUAGE_NATIVE_NAMES else "en"
 
 
+def _qt_gaps() -> None:
+    """Strings of Qt's own dialogs that Qt's catalogs (``qtbase_zh_*.qm``) leave out: the
+    app's translations carry them in Qt's context, and Qt falls back to them (never
+    called: ``pyside6-lupdate`` reads the marks)."""
+    from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:")
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:")
+    QT_TRANSLATE_NOOP("QFileSystemModel", "%1 KB")
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder")
+
+
 #: the translators this module installed (shared: the application has one set)
 _INSTALLED: list[object] = []
 

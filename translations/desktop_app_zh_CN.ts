@@ -1196,6 +1196,7 @@
     </message>
     <message>
         <source>The interrupted game cannot be continued: {reason}</source>
+        <extracomment>the folder of the last file chosen in a file dialog (&quot;&quot; until one is chosen)</extracomment>
         <translation>中断的牌局无法继续：{reason}</translation>
     </message>
     <message>
@@ -1608,6 +1609,32 @@
     <message>
         <source>No player profiles yet. A profile starts when a named human player finishes a game; bots have none.</source>
         <translation>还没有玩家档案。有名字的真人玩家打完一局后即建立档案；机器人没有档案。</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <extracomment>the choices of the Language menu; &quot;system&quot; follows the operating system each language&apos;s name in itself (never translated)</extracomment>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
     </message>
 </context>
 <context>

@@ -1196,6 +1196,7 @@
     </message>
     <message>
         <source>The interrupted game cannot be continued: {reason}</source>
+        <extracomment>the folder of the last file chosen in a file dialog (&quot;&quot; until one is chosen)</extracomment>
         <translation>中斷的牌局無法繼續：{reason}</translation>
     </message>
     <message>
@@ -1224,7 +1225,7 @@
     </message>
     <message>
         <source>Save replay</source>
-        <translation>保存錄像</translation>
+        <translation>儲存錄影</translation>
     </message>
     <message>
         <source>Paiju replays (*.paiju-replay)</source>
@@ -1232,7 +1233,7 @@
     </message>
     <message>
         <source>The replay cannot be saved: {reason}</source>
-        <translation>無法保存錄像：{reason}</translation>
+        <translation>無法儲存錄影：{reason}</translation>
     </message>
     <message>
         <source>Open saved match</source>
@@ -1272,7 +1273,7 @@
     </message>
     <message>
         <source>Save &amp;replay…</source>
-        <translation>保存錄像(&amp;R)…</translation>
+        <translation>儲存錄影(&amp;R)…</translation>
     </message>
     <message>
         <source>Open saved &amp;match…</source>
@@ -1608,6 +1609,32 @@
     <message>
         <source>No player profiles yet. A profile starts when a named human player finishes a game; bots have none.</source>
         <translation>還沒有玩家檔案。有名字的真人玩家打完一局後即建立檔案；機器人沒有檔案。</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>資料夾</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <extracomment>the choices of the Language menu; &quot;system&quot; follows the operating system each language&apos;s name in itself (never translated)</extracomment>
+        <translation>查詢範圍(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>檔案型別(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
     </message>
 </context>
 <context>

@@ -883,3 +883,22 @@ ZH_CN.update(
         "{name} receives {cards}.": "{name} 拿到 {cards}牌。",
     }
 )
+
+# Qt's own file dialog: strings its catalogs lack (desktop_app/i18n.py, _qt_gaps)
+ZH_CN_BY_CONTEXT.update(
+    {
+        ("QFileDialog", "&Look in:"): "查找范围(&L)：",
+        ("QFileDialog", "Files of &type:"): "文件类型(&T)：",
+        ("QFileSystemModel", "%1 KB"): "%1 KB",
+        ("QAbstractFileIconProvider", "Folder"): "文件夹",
+    }
+)
+
+# Taiwan: 儲存 and 錄影 throughout the menus (開啟錄影 / 儲存錄影)
+ZH_TW_OVERRIDES.update(
+    {
+        "Save &replay…": "儲存錄影(&R)…",
+        "Save replay": "儲存錄影",
+        "The replay cannot be saved: {reason}": "無法儲存錄影：{reason}",
+    }
+)

@@ -48,6 +48,34 @@ class FileActions:
     _error: Callable[[str], None]
     _on_match_finished: Callable[[Any], None]
 
+    # ------------------------------------------------------------------ file dialogs
+    #: the folder of the last file chosen in a file dialog ("" until one is chosen)
+    _last_file_folder: str = ""
+
+    def _file_dialog(self, title: str) -> QFileDialog:
+        """A file dialog that opens in the last folder a file was chosen in, else in the
+        saves folder (never the process's working folder), and remembers the folder."""
+        dlg = QFileDialog(self, title)  # type: ignore[arg-type]
+        dlg.setDirectory(self._file_folder())
+        dlg.fileSelected.connect(self._remember_file_folder)
+        return dlg
+
+    def _file_folder(self) -> str:
+        from ..paths import ensure_dir, saves_dir
+
+        last = self._last_file_folder
+        if last and os.path.isdir(last):
+            return last
+        try:
+            return str(ensure_dir(saves_dir()))
+        except OSError:
+            return os.path.expanduser("~")
+
+    def _remember_file_folder(self, path: str) -> None:
+        folder = os.path.dirname(path)
+        if folder:
+            self._last_file_folder = folder
+
     # ------------------------------------------------------------------ start-up
     def _start_files(self) -> None:
         """At start: remove stale temporary files, check the autosave for Continue, and
@@ -163,7 +191,7 @@ class FileActions:
         return True
 
     def open_replay(self) -> None:
-        dlg = QFileDialog(self, QCoreApplication.translate("MainWindow", "Open replay"))
+        dlg = self._file_dialog(QCoreApplication.translate("MainWindow", "Open replay"))
         dlg.setNameFilter(
             QCoreApplication.translate("MainWindow", "Paiju replays and games (*.paiju-replay *.json *.paiju)")
         )
@@ -239,7 +267,7 @@ class FileActions:
 
     def _ask_save_path(self, title: str, name_filter: str, suffix: str, then: Callable[[str], Any]) -> None:
         """A save-file dialog; ``then(path)`` runs with the chosen file."""
-        dlg = QFileDialog(self, title)
+        dlg = self._file_dialog(title)
         dlg.setNameFilter(name_filter)
         dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dlg.setDefaultSuffix(suffix)
@@ -322,7 +350,7 @@ class FileActions:
         return None if game is None else game.record()
 
     def open_saved_match(self) -> None:
-        dlg = QFileDialog(self, QCoreApplication.translate("MainWindow", "Open saved match"))
+        dlg = self._file_dialog(QCoreApplication.translate("MainWindow", "Open saved match"))
         dlg.setNameFilter(QCoreApplication.translate("MainWindow", "Paiju games (*.json)"))
         dlg.setFileMode(QFileDialog.FileMode.ExistingFile)
         dlg.fileSelected.connect(self.open_match_from)

@@ -4,6 +4,7 @@ live language switch that puts real Chinese on screen."""
 from __future__ import annotations
 
 import pathlib
+import re
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
@@ -141,3 +142,72 @@ def test_live_language_switch_shows_chinese(make_window, qtbot):
     assert page.action_bar.play_button.text() == "Play (Enter)"
     assert page.log.lines()[0] == "You receive 13 cards."
     QApplication.processEvents()
+
+
+#: An ASCII word a Chinese screen shows only when an id slipped past tr(): two lowercase
+#: letters in a row, or an underscore (``single``, ``triple_pair``, ``throw failed``).
+_ID_WORD = re.compile(r"[A-Za-z]*(?:[a-z]{2}|_)[A-Za-z_]*")
+
+
+def _ids_in(text: str) -> list[str]:
+    return _ID_WORD.findall(text)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    ("game_id", "n"), [("tiandiren", 3), ("doudizhu", 3), ("hongwu", 4), ("yuanzi", 4), ("shengsidu", 4)]
+)
+def test_no_id_reaches_a_chinese_screen(qapp, english, lang, game_id, n):
+    """Every log line, announcement, seat badge, centre marker, reading, refusal, score
+    note and rule option of whole games, drawn in Chinese, holds no program id: strings
+    that reach the screen without tr() (event kinds, result ids, option names) fail here."""
+    import random
+
+    from desktop_app.ai.play import bots_for
+    from desktop_app.engine import new_game
+    from desktop_app.engine.core import ActionKind
+    from desktop_app.ui import texts
+    from desktop_app.ui.dialogs.score import score_detail
+    from desktop_app.ui.eventtext import event_text
+    from desktop_app.ui.games import adapter_for
+
+    english.set_language(lang)
+    names = ("东家", "南家", "西家", "北家")
+    adapter = adapter_for(game_id)
+    rng = random.Random(3)
+    shown: list[str] = []
+    for seed in (1, 2):
+        game = new_game(game_id, n, seed=seed)
+        bots = bots_for(game_id, ["random"] * n, seed=seed)
+        for step in range(3000):
+            if game.outcome is not None:
+                break
+            seat = game.to_move
+            view = game.view_for(seat)
+            if step % 7 == 0:
+                for s in range(n):
+                    shown += [b for b, _colour in adapter.badges(view, s)]
+                shown += adapter.markers(view)
+                if view.hand and (ActionKind.PLAY in view.legal_kinds or ActionKind.BURY in view.legal_kinds):
+                    pick = rng.sample(list(view.hand), min(len(view.hand), rng.choice((1, 2, 3, 8))))
+                    info = adapter.read_selection(view, pick)
+                    shown += [info.text, info.why, *(label for _v, label in info.choices)]
+            game.apply(bots[seat].decide(view))
+        shown += [event_text(game_id, e, names.__getitem__, viewer=0) for e in game.events]
+        end = game.view_for(0)
+        shown += adapter.markers(end) + [b for s in range(n) for b, _c in adapter.badges(end, s)]
+        for r in game.outcome.results:
+            shown += [texts.result_name(r.result), score_detail(r.detail)]
+    for name in type(game.options).__dataclass_fields__:
+        shown.append(texts.option_label(game_id, name))
+    for name, values in (("scoring", ("cards", "rank")), ("variant", ("laizi", "classic"))):
+        shown += [texts.option_choice_label(name, v) for v in values]
+    bad = sorted({f"{w!r} in {line!r}" for line in shown for w in _ids_in(line)})
+    assert not bad, f"{len(bad)} ids on a {lang} screen: " + "; ".join(bad[:12])
+
+
+def test_taiwan_menus_say_one_word_for_save_and_replay():
+    tw = _messages(TS_DIR / "desktop_app_zh_TW.ts")
+    texts = [text for text, _kind in tw.values()]
+    assert not [t for t in texts if "錄像" in t], "錄影 in Taiwan (開啟錄影, 儲存錄影)"
+    assert not [t for t in texts if "保存" in t and "錄" in t], "儲存錄影, as 儲存牌局"
