@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -228,14 +228,25 @@ class GameChoicesDialog(QDialog):
 
     def _fit_height(self) -> None:
         """Fit the dialog's height to its rows after seats or options were built again, so
-        every row keeps its own height (a box never squashed, no empty space left)."""
+        every row keeps its own height (a box never squashed, no empty space left). Once
+        the new rows are shown: Qt shows a widget added to a shown dialog a moment later,
+        and a hidden row counts for nothing in the size hint."""
+        QTimer.singleShot(0, self, self._fit_height_now)
+
+    def _fit_height_now(self) -> None:
         lay = self.layout()
         if lay is None:
             return
+        for sub in (self.seats_grid, self.options_form, lay):
+            sub.invalidate()  # the rows just built: the cached hints are the old rows'
         lay.activate()
-        hint = lay.totalSizeHint() if hasattr(lay, "totalSizeHint") else self.sizeHint()
-        self.setMinimumHeight(lay.totalMinimumSize().height())
-        self.resize(self.width(), max(hint.height(), self.minimumSizeHint().height()))
+        height = self.sizeHint().height()
+        self.setMinimumHeight(height)
+        self.resize(self.width(), height)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self._fit_height()
 
     def _kind_index(self, kind: str) -> int:
         return self.SEAT_KINDS.index(kind) if kind in self.SEAT_KINDS else 0
