@@ -175,6 +175,11 @@ def test_the_players_dialog_shows_the_figures(make_window, qtbot, tmp_path):
     assert dlg.chart_series(dlg.selected_profile()) == {"hongwu": [0, 50], "shengsidu": [0, 5, 3, 12]}
     if dlg.chart is not None:
         assert len(dlg.chart.getPlotItem().listDataItems()) == 2
+        # whole-number ticks for whole-number scores, and the legend's rows above the lines
+        levels = dlg.chart.getAxis("left")._tickSpacing
+        assert levels and all(step == int(step) and step >= 1 for step, _offset in levels)
+        (_x0, _x1), (_y0, y1) = dlg.chart.getPlotItem().viewRange()
+        assert y1 >= 50 + 50 * 0.2 * 2  # room for two legend rows over the highest point
     # the 天牌 statistics are one click away
     dlg.sky_button.click()
     assert isinstance(dialogs[-1], StatisticsDialog) and dialogs[-1].isVisible()

@@ -45,6 +45,18 @@ GAME_COLOURS = {
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
+def _whole_spacing(span: float) -> tuple[float, float]:
+    """(major, minor) tick steps of about five whole-number ticks over ``span``: 1, 2, 5,
+    10, 20, 50... (never a fraction)."""
+    step = 1
+    while span / step > 6:
+        for factor in (2, 2.5, 2):
+            step = int(step * factor)
+            if span / step <= 6:
+                break
+    return float(step), float(step)
+
+
 def _cell(text: str, align_right: bool = False) -> QTableWidgetItem:
     item = QTableWidgetItem(text)
     if align_right:
@@ -303,8 +315,22 @@ class ProfilesDialog(QDialog):
             self.chart.plot(
                 xs, curve, pen=pen, symbol="o", symbolSize=5, symbolBrush=pen.color(), name=texts.game_name(gid)
             )
+        self._fit_score_axis(series)
         self.chart.setLabel("left", self.tr("Running score"))
         self.chart.setLabel("bottom", self.tr("Games, oldest to newest"))
+
+    def _fit_score_axis(self, series: dict[str, list[int]]) -> None:
+        """Whole-number ticks for whole-number scores, and room above the lines for the
+        legend (one row per game, top left), so it never covers them."""
+        values = [v for curve in series.values() for v in curve]
+        if self.chart is None or not values:
+            return
+        lo, hi = min(values), max(values)
+        span = max(hi - lo, 1)
+        top = hi + span * (0.2 * len(series) + 0.1)
+        bottom = lo - span * 0.05
+        self.chart.setYRange(bottom, top, padding=0)
+        self.chart.getAxis("left").setTickSpacing(*_whole_spacing(top - bottom))
 
     def _show_problem(self) -> None:
         problems = list(getattr(self.store, "problems", [x for x in (self.store.error,) if x is not None]))
