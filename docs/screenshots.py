@@ -1,6 +1,13 @@
 """Render each game's table in each language to PNG files under ``docs/screenshots/``.
 
     QT_QPA_PLATFORM=offscreen python docs/screenshots.py [--out DIR] [--games g1,g2] [--langs en,zh_CN]
+        [--moments] [--only-moments]
+
+With ``--moments`` it also renders the moments a player must be able to read (issue 14):
+a 天牌 win as it is announced (``moment_sky_<lang>.png``), the end of a 原子 first half
+(``moment_yuanzi_half_<lang>.png``), a failed 红五 throw (``moment_hongwu_throw_<lang>.png``)
+and a settled 斗地主 game with the coins on the seat panels and its score dialog
+(``moment_doudizhu_coins_<lang>.png``, ``moment_doudizhu_coins_score_<lang>.png``).
 
 Each game is played by bots from a fixed seed until it is seat 0's turn in the middle of
 the play, following a trick that others opened (cards on the table) with a play that
@@ -22,6 +29,7 @@ import random
 import sys
 from typing import Any
 
+os.environ["PAIJU_LOOPBACK_ONLY"] = "1"  # docs scripts send packets to 127.0.0.1 only
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -128,6 +136,126 @@ def shoot(game_id: str, lang: str, out: pathlib.Path, record, name: str) -> path
     return path
 
 
+def moment_before(game_id: str, n: int, seed: int, kind: str, level0: str = "normal"):  # type: ignore[no-untyped-def]
+    """(record, action): a game played by bots up to the action of seat 0 that causes an
+    event of ``kind`` (seat 0 plays at ``level0``: a random bot tries failing throws)."""
+    from desktop_app.ai.base import make_bot
+    from desktop_app.engine import game_class, replay
+
+    cls = game_class(game_id)
+    for k in range(80):
+        game = cls(n, None, seed + k)
+        rng = random.Random(seed + k)
+        bots = [make_bot(game_id, level0 if s == 0 else "normal", s, rng.randrange(1 << 30)) for s in range(n)]
+        for _ in range(5000):
+            if game.outcome is not None:
+                break
+            s = game.to_move
+            action = bots[s].decide(game.view_for(s))
+            if s == 0 and any(e.kind == kind for e in replay(game.record()).apply(action)):
+                return game.record(), action
+            game.apply(action)
+    raise LookupError(f"no {kind} moment in {game_id}")
+
+
+def _window(lang: str):  # type: ignore[no-untyped-def]
+    from desktop_app.session import GameSession
+    from desktop_app.ui.main_window import MainWindow
+
+    w = MainWindow(persistent=False, language=lang, session_factory=lambda parent: GameSession(parent, autosave=False))
+    w.table_page.set_speed("normal")
+    w.resize(1440, 900)
+    w.show()
+    return w
+
+
+def _settle(ms: int = 600) -> None:
+    """Let the table draw and the announcement come up (real time: the pacing is part
+    of what is shown)."""
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    end = time.monotonic() + ms / 1000
+    while time.monotonic() < end:
+        QApplication.processEvents()
+        time.sleep(0.02)
+
+
+def shoot_moment(game_id: str, lang: str, out: pathlib.Path, name: str, record, action) -> list[pathlib.Path]:  # type: ignore[no-untyped-def]
+    """Resume ``record`` with seat 0 a person, let that person make ``action`` and save
+    the window (and the score dialog when the game ended)."""
+    from desktop_app.session import SeatConfig
+    from desktop_app.store.saves import MatchSnapshot
+    from desktop_app.ui import texts
+
+    w = _window(lang)
+    n = record.num_players
+    seats = (
+        SeatConfig.human(texts.default_seat_name(0, game_id)),
+        *(SeatConfig.bot(texts.default_seat_name(i, game_id), "normal") for i in range(1, n)),
+    )
+    session = w.ensure_session()
+    session.resume(MatchSnapshot(game_id, n, seats, record.options, 1, current=record, totals=(0,) * n))
+    w.show_table()
+    _settle(300)
+    session.submit(0, action)
+    _settle(900)
+    out.mkdir(parents=True, exist_ok=True)
+    paths = [out / f"moment_{name}_{lang}.png"]
+    w.grab().save(str(paths[0]))
+    dlg = getattr(w, "score_dialog", None)
+    if dlg is not None and dlg.isVisible():
+        paths.append(out / f"moment_{name}_score_{lang}.png")
+        dlg.grab().save(str(paths[-1]))
+    session.stop()
+    w.close()
+    w.deleteLater()
+    return paths
+
+
+def shoot_sky(lang: str, out: pathlib.Path, seed: int) -> pathlib.Path:
+    """A 4-player 天地人 game whose deal holds 天牌, started live: the announcement says
+    the kind, the class and the score."""
+    from desktop_app.engine import new_game
+    from desktop_app.session import SeatConfig
+    from desktop_app.ui import texts
+
+    game_seed = next(
+        k for k in range(seed, seed + 2000) if any(e.kind == "sky" for e in new_game("tiandiren", 4, seed=k).events)
+    )
+    w = _window(lang)
+    seats = [
+        SeatConfig.human(texts.default_seat_name(0)),
+        *(SeatConfig.bot(texts.default_seat_name(i), "normal") for i in range(1, 4)),
+    ]
+    session = w.ensure_session()
+    session.start("tiandiren", 4, seats, {}, 1, game_seed=game_seed)
+    w.show_table()
+    _settle(700)
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / f"moment_sky_{lang}.png"
+    w.grab().save(str(path))
+    session.stop()
+    w.close()
+    w.deleteLater()
+    return path
+
+
+def moments(langs: list[str], out: pathlib.Path, seed: int) -> None:
+    shots = [
+        ("yuanzi", "yuanzi_half", 4, "half_over", "normal"),
+        ("hongwu", "hongwu_throw", 4, "throw_failed", "random"),
+        ("doudizhu", "doudizhu_coins", 3, "game_over", "normal"),
+    ]
+    found = {name: moment_before(g, n, seed, kind, level) for g, name, n, kind, level in shots}
+    for lang in langs:
+        print(shoot_sky(lang, out, seed))
+        for game_id, name, _n, _kind, _level in shots:
+            for path in shoot_moment(game_id, lang, out, name, *found[name]):
+                print(path)
+
+
 def main(argv: list[str] | None = None) -> int:
     from desktop_app.app import create_application
     from desktop_app.engine import GAME_IDS
@@ -137,9 +265,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", default=",".join(GAME_IDS))
     parser.add_argument("--langs", default="en,zh_CN,zh_TW")
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--moments", action="store_true", help="also the moments of issue 14")
+    parser.add_argument("--only-moments", action="store_true", help="the moments alone")
     args = parser.parse_args(argv)
     create_application([sys.argv[0]])
     out = pathlib.Path(args.out)
+    if args.moments or args.only_moments:
+        moments(args.langs.split(","), out, args.seed)
+        if args.only_moments:
+            return 0
     tables: list[tuple[str, str, int | None, int]] = [(g, g, None, 2) for g in args.games.split(",")]
     if "tiandiren" in args.games.split(","):
         tables.append(("tiandiren", "tiandiren8", 8, 0))  # early: 54-card hands, two rows
