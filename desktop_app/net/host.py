@@ -269,6 +269,7 @@ class LanHost(QObject):
         self._deals = 0
         self._local_chat_name = ""
         self.resyncs = 0
+        self._last_game_over: dict[str, Any] | None = None
         self.saved_port = 0
         self.durable = True  # flush the autosave before every update (see flush)
         self.hellos_per_address = HELLOS_PER_ADDRESS  # reconnect churn limits (per minute)
@@ -291,6 +292,8 @@ class LanHost(QObject):
         session.timer_started.connect(self._on_timer_started)
         session.timer_stopped.connect(self._on_timer_stopped)
         session.set_turn_timeout(config.turn_ms, STAND_IN_LEVEL)
+        if session.autosave_writer is not None:  # written before every update: see flush
+            session.autosave_writer.fsync = False
 
     # ------------------------------------------------------------------ reopening a saved room
     @classmethod
@@ -752,11 +755,15 @@ class LanHost(QObject):
                 },
             )
 
-    def _send(self, conn: _Conn, msg: dict[str, Any]) -> bool:
+    def _send(self, conn: _Conn, msg: dict[str, Any], frame: bytes | None = None) -> bool:
+        """Send ``msg`` (``frame``: its frame, already encoded)."""
         if conn.closing and msg.get("t") not in ("bye", "refused", "error"):
             return False
         try:
-            frame = P.encode_frame(msg, P.MAX_HOST_FRAME)
+            if frame is None:
+                frame = P.encode_frame(msg, P.MAX_HOST_FRAME)
+            elif len(frame) - 4 > P.MAX_HOST_FRAME:
+                raise ValueError("the update is over the frame limit")
         except ValueError:
             log.exception("a %r frame could not be encoded", msg.get("t"))
             return False
@@ -1064,6 +1071,8 @@ class LanHost(QObject):
         self._broadcast_lobby()
         if self._started and self.session.game is not None:
             self._flush_one(conn, force=True)
+            if self.session.is_game_over and self._last_game_over is not None:
+                self._send(conn, self._last_game_over)  # the game ended while they were away
         elif self.config.auto_start and not self.open_seats():
             QTimer.singleShot(0, self._auto_start)
 
@@ -1216,7 +1225,7 @@ class LanHost(QObject):
         if conn.spectator and self.config.spectator_delay and not game.is_over and not cache.trick_clear():
             return  # a delayed spectator sees each trick once it is over
         mine = [e for e in events[start:] if e.visible(seat)]
-        view, view_json, digest = cache.get(seat)
+        view, view_json, digest, view_bytes = cache.get(seat)
         timer = None
         if self._timer is not None:
             timer = (self._timer[0], int((self._timer[1] - time.monotonic()) * 1000))
@@ -1236,7 +1245,7 @@ class LanHost(QObject):
         conn.ack = None
         conn.sent = len(events)
         conn.game_key = self._game_key
-        self._send(conn, msg)
+        self._send(conn, msg, P.update_frame(msg, view_bytes))
 
     # ------------------------------------------------------------------ between games
     def _on_game_finished(self, outcome: Any) -> None:
@@ -1259,6 +1268,7 @@ class LanHost(QObject):
                 "over": match_over,
             },
         }
+        self._last_game_over = msg  # for whoever comes back before the next game
         for conn in list(self._conns.values()):
             if conn.joined:
                 self._send(conn, msg)
@@ -1325,22 +1335,25 @@ class _ViewCache:
 
     def __init__(self, game: Any) -> None:
         self.game = game
-        self._public: tuple[Any, dict[str, Any], str] | None = None
-        self._seats: dict[int, tuple[Any, dict[str, Any], str]] = {}
+        self._public: tuple[Any, dict[str, Any], str, bytes] | None = None
+        self._seats: dict[int, tuple[Any, dict[str, Any], str, bytes]] = {}
 
-    def get(self, seat: int | None) -> tuple[Any, dict[str, Any], str]:
-        """The view of ``seat``, its JSON and its hash."""
+    def get(self, seat: int | None) -> tuple[Any, dict[str, Any], str, bytes]:
+        """The view of ``seat``, its JSON, its hash and its canonical bytes (encoded once:
+        they are hashed and go into the frame as they are)."""
         if self._public is None:
             public = self.game.view_for(None)
             pj = view_to_json(public)
-            self._public = (public, pj, P.view_hash(pj))
+            pb = P.canonical_json(pj)
+            self._public = (public, pj, P.hash_bytes(pb), pb)
         if seat is None:
             return self._public
         found = self._seats.get(seat)
         if found is None:
             view = self.game.view_for(seat)
             vj = seat_view_json(view, self._public[1])
-            found = self._seats[seat] = (view, vj, P.view_hash(vj))
+            vb = P.canonical_json(vj)
+            found = self._seats[seat] = (view, vj, P.hash_bytes(vb), vb)
         return found
 
     def trick_clear(self) -> bool:

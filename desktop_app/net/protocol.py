@@ -858,7 +858,20 @@ def view_hash(view_json: Any) -> str:
     """The short hash every update carries: the first 16 hex digits of SHA-256 over the
     view's canonical JSON. A client that decodes a view into something that hashes
     otherwise (or sees a gap in ``seq``) asks for a snapshot (``resync``)."""
-    return hashlib.sha256(canonical_json(view_json)).hexdigest()[:16]
+    return hash_bytes(canonical_json(view_json))
+
+
+def hash_bytes(canonical: bytes) -> str:
+    """:func:`view_hash` of a view's canonical bytes."""
+    return hashlib.sha256(canonical).hexdigest()[:16]
+
+
+def update_frame(msg: Mapping[str, Any], view_bytes: bytes) -> bytes:
+    """The frame of an ``update`` whose view is given as canonical bytes (the host
+    encodes each view once: for its hash and for the frame)."""
+    rest = {k: v for k, v in msg.items() if k != "view"}
+    body = encode_json(rest)[:-1] + b',"view":' + view_bytes + b"}"
+    return len(body).to_bytes(_HEADER, "big") + body
 
 
 def update_json(

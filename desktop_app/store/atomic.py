@@ -117,11 +117,13 @@ def _create_temp(path: Path) -> tuple[int, Path]:
     raise FileExistsError(f"no free temporary name beside {path}")
 
 
-def atomic_write_bytes(path: Path | str, data: bytes) -> None:
+def atomic_write_bytes(path: Path | str, data: bytes, *, fsync: bool = True) -> None:
     """Write ``data`` to ``path`` atomically, creating the folder if needed.
 
-    Raises ``OSError`` when the write fails; the previous file (if any) is then intact and
-    no temporary file is left behind.
+    ``fsync`` False skips flushing to the device: the file still survives the process
+    being killed (the kernel holds it), not a crash of the machine. Raises ``OSError``
+    when the write fails; the previous file (if any) is then intact and no temporary
+    file is left behind.
     """
     path = Path(path)
     folder = path.parent
@@ -131,7 +133,8 @@ def atomic_write_bytes(path: Path | str, data: bytes) -> None:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
-            os.fsync(f.fileno())
+            if fsync:
+                os.fsync(f.fileno())
             if fcntl is not None:  # renamed under the lock: no clean-up can take it meanwhile
                 os.replace(tmp, path)
         if fcntl is None:  # Windows renames only closed files
@@ -140,12 +143,13 @@ def atomic_write_bytes(path: Path | str, data: bytes) -> None:
         with contextlib.suppress(OSError):
             tmp.unlink()
         raise
-    _fsync_dir(folder)
+    if fsync:
+        _fsync_dir(folder)
 
 
-def atomic_write_text(path: Path | str, text: str) -> None:
+def atomic_write_text(path: Path | str, text: str, *, fsync: bool = True) -> None:
     """Write ``text`` as UTF-8 to ``path`` atomically (see :func:`atomic_write_bytes`)."""
-    atomic_write_bytes(path, text.encode("utf-8"))
+    atomic_write_bytes(path, text.encode("utf-8"), fsync=fsync)
 
 
 def move_aside(path: Path | str, tag: str = "bad") -> Path:

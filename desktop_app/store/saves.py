@@ -442,9 +442,9 @@ def read_snapshot_file(path: Path | str, *, replay: bool = True, carry_rule: Car
     return validate_snapshot(snap, path, carry_rule=carry_rule) if replay else snap
 
 
-def _write(path: Path, text: str) -> None:
+def _write(path: Path, text: str, fsync: bool = True) -> None:
     try:
-        atomic_write_text(path, text)
+        atomic_write_text(path, text, fsync=fsync)
     except OSError as e:
         raise SaveError(f"cannot write {path}: {e}", "unwritable", path) from e
 
@@ -458,10 +458,10 @@ def autosave_path() -> Path:
     return autosave_file()
 
 
-def write_autosave(snapshot: MatchSnapshot | str, path: Path | str | None = None) -> None:
+def write_autosave(snapshot: MatchSnapshot | str, path: Path | str | None = None, *, fsync: bool = True) -> None:
     """Write the autosave atomically now (on this thread); raises :class:`SaveError`."""
     text = snapshot if isinstance(snapshot, str) else snapshot.dumps()
-    _write(Path(path) if path is not None else autosave_path(), text)
+    _write(Path(path) if path is not None else autosave_path(), text, fsync)
 
 
 def has_autosave(path: Path | str | None = None) -> bool:
@@ -570,6 +570,9 @@ class AutosaveWriter:
         self._thread: threading.Thread | None = None
         self.writes = 0
         self.last_error: SaveError | None = None
+        #: False: skip fsync (the file survives the process being killed, not the machine
+        #: crashing); a LAN host that writes before every update sets it
+        self.fsync = True
         _writers.add(self)
 
     @property
@@ -618,7 +621,7 @@ class AutosaveWriter:
                 op, self._pending, self._busy = self._pending, None, True
             try:
                 if op[0] == "save":
-                    write_autosave(op[1], self.path)  # serialises a snapshot here
+                    write_autosave(op[1], self.path, fsync=self.fsync)  # serialises a snapshot here
                     self.writes += 1
                 else:
                     clear_autosave(self.path)

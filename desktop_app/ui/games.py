@@ -225,7 +225,7 @@ class GameAdapter:
     def referee(self) -> Any:
         if not hasattr(self, "_referee"):
             try:
-                self._referee: Any = importlib.import_module(f"desktop_app.engine.{self.game_id}.referee")
+                self._referee: Any = importlib.import_module(f"desktop_app.referee.{self.game_id}")
             except ImportError:
                 self._referee = None
         return self._referee

@@ -24,15 +24,17 @@ PLAYERS = {"tiandiren": 3, "doudizhu": 3, "hongwu": 4, "yuanzi": 4, "shengsidu":
 
 
 class Tap:
-    """Every frame a host sent, per connection key, with the seat it went to."""
+    """Every frame a host sent (decoded from the bytes written), with the seat it went to."""
 
     def __init__(self, host: LanHost) -> None:
         self.frames: list[tuple[int | None, dict[str, Any]]] = []
         self.on_frame: Callable[[int | None, dict[str, Any]], None] | None = None
         original = host._send
 
-        def send(conn: Any, msg: dict[str, Any]) -> bool:
-            ok = original(conn, msg)
+        def send(conn: Any, msg: dict[str, Any], frame: bytes | None = None) -> bool:
+            ok = original(conn, msg, frame)
+            if frame is not None:  # what goes on the wire, not what the host meant to send
+                msg = P.decode_json(frame[4:])
             if ok:
                 self.frames.append((conn.seat, msg))
                 if self.on_frame is not None:
@@ -76,7 +78,7 @@ class PlayingClient:
         s = self.session
         s.turn_started.connect(lambda _seat: QTimer.singleShot(0, self.act))
         s.game_started.connect(lambda _info: QTimer.singleShot(0, self.act))
-        s.action_refused.connect(lambda _seat, e: self.refusals.append(e))
+        s.action_refused.connect(self._on_refused)
         s.game_finished.connect(self._on_finished)
         s.connection_lost.connect(lambda code, _p: self.lost.append(code))
         self.conn.open()
@@ -91,6 +93,12 @@ class PlayingClient:
 
     def _on_welcome(self, _w: Any) -> None:
         self.session.add_connection(self.conn)
+
+    def _on_refused(self, _seat: int, e: Any) -> None:
+        """A move decided on a view the host had moved past (a rejoin): think again."""
+        self.refusals.append(e)
+        if len(self.refusals) < 200:
+            QTimer.singleShot(0, self.act)
 
     def _on_finished(self, outcome: Any) -> None:
         self.outcomes.append(outcome)

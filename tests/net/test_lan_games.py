@@ -69,19 +69,17 @@ def test_two_clients_and_bots_play_a_whole_game(qtbot, make_room, join, game_id)
 
 def test_a_sabotaged_host_is_caught_by_the_snooper(qtbot, make_room, join, monkeypatch):
     """The checks above can fail: a host that sends the next seat's view is caught."""
-    from desktop_app.net import protocol as P
+    from desktop_app.net import host as host_mod
 
     host = make_room("shengsidu", open_seats(1, ["easy", "easy"]), seed=3)
-    real = P.update_json
+    real = host_mod._ViewCache.get
 
-    def leaky(seq, events, view, **kw):
-        game = host.session.game
-        if view.seat is not None:
-            view = game.view_for((view.seat + 1) % game.num_players)
-            kw.pop("view_json", None)
-        return real(seq, events, view, **kw)
+    def leaky(self, seat):
+        if seat is None:
+            return real(self, seat)
+        return real(self, (seat + 1) % self.game.num_players)
 
-    monkeypatch.setattr(P, "update_json", leaky)
+    monkeypatch.setattr(host_mod._ViewCache, "get", leaky)
     _tap, _sent, problems = _watch(host)
     a = join(host, "Alice")
     a.auto = False

@@ -160,7 +160,7 @@ def test_a_turn_timer_lets_the_bot_move_and_three_in_a_row_hand_the_seat_over(qt
     assert (seat, 150) in timers
     if not host.session.is_game_over:
         assert seat in host.session.autoplay_seats  # 托管 after three time-outs in a row
-        assert any(u.get("timer", {}).get("seat") == seat for u in c.of_type("update"))
+        assert c.wait_for(lambda: any(u.get("timer", {}).get("seat") == seat for u in c.of_type("update")))
 
 
 def test_after_the_grace_period_the_games_rule_for_leaving_applies(qtbot, make_room, join):
