@@ -28,13 +28,13 @@ os.environ["PAIJU_LOOPBACK_ONLY"] = "1"  # network safety: loopback only
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
-from desktop_app.ai.base import make_bot  # noqa: E402
-from desktop_app.net import client as client_mod  # noqa: E402
-from desktop_app.net.client import ClientSession, LanConnection  # noqa: E402
-from desktop_app.net.host import LanHost, RoomConfig, SeatPlan  # noqa: E402
-from desktop_app.session.session import GameSession  # noqa: E402
+from desktop_app.ai.base import make_bot
+from desktop_app.net import client as client_mod
+from desktop_app.net.client import ClientSession, LanConnection
+from desktop_app.net.host import LanHost, RoomConfig, SeatPlan
+from desktop_app.session.session import GameSession
 
 GAMES = [("tiandiren", 3), ("doudizhu", 3), ("hongwu", 4), ("yuanzi", 4), ("shengsidu", 3)]
 
@@ -131,17 +131,15 @@ def main() -> int:
             p.session.reconnected.connect(
                 lambda p=p: p.session.connections[0].received.connect(lambda msg, p=p: on_update(p, msg))
             )
-        ok = pump(app, lambda: all(p.done for p in players), args.timeout)
+        ok = pump(app, lambda ps=players: all(p.done for p in ps), args.timeout)
         if not ok:
             g = session.game
             print(f"  game {k} ({game_id}) did not finish: to_move {g.to_move if g else None}, "
-                  f"phase {g.phase if g else None}, lost {[p.session.is_lost for p in players]}, "
-                  f"away {sorted(host._away)}", flush=True)  # fmt: skip
+                  f"phase {g.phase if g else None}, away {sorted(host._away)}", flush=True)  # fmt: skip
             for p in players:
                 v = p.session.view()
-                print("   ", p.conn.name, "view to_move", v.to_move if v else None, "seat", v.seat if v else None,
-                      "pending", p.session._pending, "conns", [(c.seat, c.state) for c in p.session.connections],
-                      "legal", sorted(v.legal_kinds) if v else None, "phase", v.phase if v else None, "refused", p.refused[-3:])  # fmt: skip
+                state = (v.to_move, v.seat, v.phase) if v is not None else None
+                print(f"    {p.conn.name}: view {state}, lost {p.session.is_lost}, refused {p.refused[-3:]}")
         if ok:
             finished += 1
             pump(app, lambda: False, 0.05)
