@@ -26,6 +26,10 @@ Measurement honesty:
 
 from __future__ import annotations
 
+import os as _os
+
+_os.environ["PAIJU_LOOPBACK_ONLY"] = "1"  # network safety: benchmarks send nothing beyond 127.0.0.1
+
 import argparse
 import contextlib
 import gc

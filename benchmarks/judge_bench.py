@@ -29,6 +29,10 @@ not tests (CI machines are noisy). ``--quick``: fewer hands.
 
 from __future__ import annotations
 
+import os as _os
+
+_os.environ["PAIJU_LOOPBACK_ONLY"] = "1"  # network safety: benchmarks send nothing beyond 127.0.0.1
+
 import argparse
 import json
 import random

@@ -20,9 +20,12 @@ JSON, invalid UTF-8, deep nesting). Seeded: the same seed gives the same lines.
 
 from __future__ import annotations
 
+import os
+
+os.environ["PAIJU_LOOPBACK_ONLY"] = "1"  # network safety: benchmarks send nothing beyond 127.0.0.1
+
 import argparse
 import json
-import os
 import random
 import subprocess
 import sys

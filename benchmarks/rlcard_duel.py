@@ -19,6 +19,10 @@ and exits 0. :func:`duel` is the entry point for ``benchmarks/strength.py``.
 
 from __future__ import annotations
 
+import os
+
+os.environ["PAIJU_LOOPBACK_ONLY"] = "1"  # network safety: benchmarks send nothing beyond 127.0.0.1
+
 import argparse
 import math
 import os

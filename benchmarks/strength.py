@@ -14,6 +14,10 @@ is installed (the optional `bench` extra).
 
 from __future__ import annotations
 
+import os as _os
+
+_os.environ["PAIJU_LOOPBACK_ONLY"] = "1"  # network safety: benchmarks send nothing beyond 127.0.0.1
+
 import argparse
 import json
 import math

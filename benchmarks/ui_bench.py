@@ -27,6 +27,9 @@ Timings include whatever else the machine runs: the load average is printed with
 from __future__ import annotations
 
 import os
+
+os.environ["PAIJU_LOOPBACK_ONLY"] = "1"  # network safety: benchmarks send nothing beyond 127.0.0.1
+
 import statistics
 import subprocess
 import sys

@@ -175,3 +175,14 @@ def test_a_client_refuses_another_address_before_any_packet(qtbot):
         conn.open()
     assert blocker.args[0] == "loopback_only"
     assert conn.state == "closed" or conn.state == "idle"
+
+
+def test_every_benchmark_and_docs_script_sets_the_loopback_only_switch():
+    """Network safety: scripts run by hand here must not send beyond 127.0.0.1 either."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    scripts = sorted([*root.glob("benchmarks/*.py"), *root.glob("docs/*.py")])
+    assert scripts
+    missing = [p.name for p in scripts if 'environ["PAIJU_LOOPBACK_ONLY"] = "1"' not in p.read_text("utf-8")]
+    assert not missing, f"these scripts do not set PAIJU_LOOPBACK_ONLY=1: {missing}"
