@@ -182,6 +182,10 @@
         <translation>{name} 首先出牌。</translation>
     </message>
     <message>
+        <source>{name} is back at the table (the lines above happened meanwhile).</source>
+        <translation>{name} 回到牌桌（以上是離開期間發生的事）。</translation>
+    </message>
+    <message>
         <source>{name} has one card left!</source>
         <translation>{name} 報單！</translation>
     </message>

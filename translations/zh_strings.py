@@ -902,3 +902,6 @@ ZH_TW_OVERRIDES.update(
         "The replay cannot be saved: {reason}": "無法儲存錄影：{reason}",
     }
 )
+
+# LAN: a client's own log line when it is back after a drop
+ZH_CN.update({"{name} is back at the table (the lines above happened meanwhile).": "{name} 回到牌桌（以上是离开期间发生的事）。"})

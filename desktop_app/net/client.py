@@ -428,6 +428,7 @@ class ClientSession(QObject):
         self._reconnect: dict[int | None, int] = {}  # seat -> attempts so far
         self._reconnect_until = 0.0
         self._views_done: set[int | None] = set()
+        self._rejoining: set[int | None] = set()
         self.auto_reconnect = True
 
     # ------------------------------------------------------------------ connections
@@ -755,14 +756,20 @@ class ClientSession(QObject):
             self.resynced.emit()
         events = self._logs.setdefault(seat, [])
         new_game = up.snapshot and (self._game_done or self._info is None)
+        back: list[Event] = []
         if up.snapshot:
+            seen = len(events)
             events[:] = up.events
+            if seat in self._rejoining and not new_game:  # a line in the log: what happened while away
+                self._rejoining.discard(seat)
+                back = [Event("lan_rejoined", seat, {"missed": max(0, len(up.events) - seen)})]
+                events.extend(back)
         else:
             events.extend(up.events)
         self._views[seat] = up.view
         primary = seat == self._primary()  # a spectator's only connection is its primary
         if primary:
-            public = [e for e in up.events if e.visible_to is None]
+            public = [e for e in up.events if e.visible_to is None] + back
             if up.snapshot:
                 self._public[:] = public
             else:
@@ -923,6 +930,7 @@ class ClientSession(QObject):
             return
         self._reconnect.pop(seat, None)
         self._seqs[seat] = 0
+        self._rejoining.add(seat)
         self.add_connection(conn)
         old.deleteLater()
         if not self._reconnect:

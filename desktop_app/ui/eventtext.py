@@ -41,6 +41,8 @@ _SIMPLE = {
 }
 _SEAT = {
     "first_lead": QT_TRANSLATE_NOOP("EventText", "{name} leads first."),
+    # not the engine's: a LAN client's own line when it is back after a drop
+    "lan_rejoined": QT_TRANSLATE_NOOP("EventText", "{name} is back at the table (the lines above happened meanwhile)."),
     "report_single": QT_TRANSLATE_NOOP("EventText", "{name} has one card left!"),
     "player_out": QT_TRANSLATE_NOOP("EventText", "{name} is out of cards."),
     "escape": QT_TRANSLATE_NOOP("EventText", "{name} escapes from the game."),

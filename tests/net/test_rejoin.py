@@ -42,6 +42,8 @@ def test_a_client_that_drops_comes_back_by_itself(qtbot, make_room, join, monkey
     qtbot.waitUntil(lambda: len(a.outcomes) == 1 and len(b.outcomes) == 1, timeout=60_000)
     assert b.session.view() == host.session.game.view_for(seat)
     assert b.outcomes[0] == host.session.game.outcome
+    # the log says it: a line where Bo came back, after what happened meanwhile
+    assert [e.kind for e in b.session.event_log(seat)].count("lan_rejoined") == 1
 
 
 def test_a_killed_client_process_rejoins_and_the_game_finishes(qtbot, make_room, join):
