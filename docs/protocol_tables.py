@@ -6,6 +6,7 @@
 The blocks sit between ``<!-- generated: NAME -->`` and ``<!-- end: NAME -->`` lines:
 
 * ``limits``: the frame limits and the host's timers, from ``desktop_app/net``;
+* ``discovery``: the LAN announcements' port, timing and size (``net/discovery.py``);
 * ``view-<game>``: every field of the game's ``View`` (JSON name, JSON type from the
   field's type hint, seat dependence from ``engine/wire.py``), then every nested object
   type the view holds, each field with its meaning from :data:`MEANINGS` below;
@@ -17,6 +18,10 @@ must be described before the tables can be rebuilt.
 """
 
 from __future__ import annotations
+
+import os
+
+os.environ["PAIJU_LOOPBACK_ONLY"] = "1"  # network safety: docs scripts send nothing beyond 127.0.0.1
 
 import argparse
 import dataclasses
@@ -103,7 +108,7 @@ MEANINGS: dict[tuple[str, str], str] = {
     ("doudizhu", "jokers_as_kickers"): "rule option: both jokers may be the two singles of 4+2 or plane wings",
     ("doudizhu", "spring"): "rule option: 春天 / 反春 double the multiplier",
     ("doudizhu", "room_stake"): "rule option: the room's stake per point",
-    ("doudizhu", "coins"): "each seat's coin balance at the start of this game",
+    ("doudizhu", "coins"): "each seat's coin balance at the start of this game; once over, after the settlement",
     ("doudizhu", "opener"): "the seat drawn to open this deal round",
     ("doudizhu", "deal_round"): "the deal round (a redeal after three 不叫 starts the next)",
     ("doudizhu", "show_start_seats"): "the seats that chose 明牌开始, in order",
@@ -420,14 +425,20 @@ def actions_block(game: str) -> str:
 def limits_block() -> str:
     from desktop_app.net import client, host
     from desktop_app.net import protocol as P
+    from desktop_app.session.session import TIMEOUTS_TO_AUTOPLAY
 
+    room = host.RoomConfig("", "shengsidu", 2, (host.SeatPlan("open"), host.SeatPlan("open")))
     backlog = f"{host.MAX_BACKLOG} ({host.MAX_BACKLOG // 2**20} MiB)"
     rows = [
         ("client-to-host frame body", f"at most {P.MAX_CLIENT_FRAME} bytes", "`protocol.MAX_CLIENT_FRAME`"),
         ("host-to-client frame body", f"at most {P.MAX_HOST_FRAME} bytes", "`protocol.MAX_HOST_FRAME`"),
         ("integers in client frames (`id`, `value`, ...)", f"within ±{P.MAX_ID} (2^53 − 1)", "`protocol.MAX_ID`"),
         ("a player's name", f"1..{P.NAME_MAX} characters", "`protocol.NAME_MAX`"),
-        ("the nonce", f"at least {P.NONCE_BYTES} bytes ({2 * P.NONCE_BYTES} hex digits)", "`protocol.NONCE_BYTES`"),
+        (
+            "the handshake nonce (`server.nonce`)",
+            f"at least {P.NONCE_BYTES} bytes ({2 * P.NONCE_BYTES} hex digits)",
+            "`protocol.NONCE_BYTES`",
+        ),
         ("`action.cards` text", f"at most {P.MAX_CARDS_TEXT} characters", "`protocol.MAX_CARDS_TEXT`"),
         ("handshake: `hello` due within", f"{host.HANDSHAKE_TIMEOUT_S:g} s of the connection", "`HANDSHAKE_TIMEOUT_S`"),
         ("a frame begun must be complete within", f"{host.FRAME_TIMEOUT_S:g} s", "`FRAME_TIMEOUT_S`"),
@@ -442,8 +453,73 @@ def limits_block() -> str:
         ("unsent bytes before the host drops a connection", backlog, "`MAX_BACKLOG`"),
         ("the bot that plays for a person who dropped", f"`{host.STAND_IN_LEVEL}`", "`STAND_IN_LEVEL`"),
         ("the app's client pings every", f"{client.PING_INTERVAL_S:g} s", "`client.PING_INTERVAL_S`"),
+        (
+            "the app's client warns that the host is quiet / gives it up after",
+            f"{client.HOST_QUIET_S:g} s / {client.SILENCE_LIMIT_S:g} s without a byte",
+            "`client.HOST_QUIET_S`, `client.SILENCE_LIMIT_S`",
+        ),
+        (
+            "the app's client comes back after a drop: waits between attempts",
+            ", ".join(f"{ms / 1000:g}" for ms in client.RECONNECT_DELAYS_MS)
+            + f" s (then {client.RECONNECT_DELAYS_MS[-1] / 1000:g} s each time), for at most "
+            + f"{client.RECONNECT_FOR_S:g} s",
+            "`client.RECONNECT_DELAYS_MS`, `client.RECONNECT_FOR_S`",
+        ),
+        (
+            "`hello`s per minute (reconnect churn): from one address / with one token",
+            f"{host.HELLOS_PER_ADDRESS} / {host.HELLOS_PER_TOKEN}",
+            "`HELLOS_PER_ADDRESS`, `HELLOS_PER_TOKEN`",
+        ),
+        (
+            "a chat line",
+            f"1..{P.CHAT_MAX} characters after stripping spaces (a frame with a `text` over "
+            f"{4 * P.CHAT_MAX} is refused unread)",
+            "`protocol.CHAT_MAX`",
+        ),
+        (
+            "chat lines per connection",
+            f"{host.CHAT_RATE[0]} in any {host.CHAT_RATE[1]:g} s",
+            "`CHAT_RATE`",
+        ),
+        (
+            "a fair-deal nonce (`deal_nonce.nonce`)",
+            f"{P.DEAL_NONCE_BYTES[0]}..{P.DEAL_NONCE_BYTES[1]} bytes "
+            f"({2 * P.DEAL_NONCE_BYTES[0]}..{2 * P.DEAL_NONCE_BYTES[1]} hex digits)",
+            "`protocol.DEAL_NONCE_BYTES`",
+        ),
+        (
+            "the host waits for the fair deal's nonces at most",
+            f"{host.DEAL_NONCE_TIMEOUT_MS / 1000:g} s after its `deal_commit`",
+            "`DEAL_NONCE_TIMEOUT_MS`",
+        ),
+        (
+            "turns in a row out of time before the seat stays with the bot (托管)",
+            f"{TIMEOUTS_TO_AUTOPLAY}",
+            "`session.TIMEOUTS_TO_AUTOPLAY`",
+        ),
+        (
+            "room options by default: grace period / turn time / ready wait between games",
+            f"{room.grace_ms / 1000:g} s / {'none' if not room.turn_ms else f'{room.turn_ms / 1000:g} s'} / "
+            f"{room.ready_timeout_ms / 1000:g} s",
+            "`RoomConfig.grace_ms`, `.turn_ms`, `.ready_timeout_ms`",
+        ),
     ]
     lines = ["| what | limit | in the code (`desktop_app/net/host.py` unless named) |", "|---|---|---|"]
+    lines += [f"| {a} | {b} | {c} |" for a, b, c in rows]
+    return "\n".join(lines)
+
+
+def discovery_block() -> str:
+    from desktop_app.net import discovery as D
+
+    rows = [
+        ("the UDP port", f"{D.DISCOVERY_PORT}", "`DISCOVERY_PORT`"),
+        ("the environment variable that overrides it (a port 1..65535)", f"`{D.PORT_ENV}`", "`PORT_ENV`"),
+        ("a room announces itself every", f"{D.ANNOUNCE_INTERVAL_MS / 1000:g} s", "`ANNOUNCE_INTERVAL_MS`"),
+        ("a room not heard for this long leaves the list", f"{D.ROOM_TTL_S:g} s", "`ROOM_TTL_S`"),
+        ("a datagram", f"at most {D.MAX_DATAGRAM} bytes", "`MAX_DATAGRAM`"),
+    ]
+    lines = ["| what | value | in `desktop_app/net/discovery.py` |", "|---|---|---|"]
     lines += [f"| {a} | {b} | {c} |" for a, b, c in rows]
     return "\n".join(lines)
 
@@ -474,7 +550,7 @@ def server_options_block() -> str:
 
 
 def blocks() -> dict[str, str]:
-    out = {"limits": limits_block(), "server-options": server_options_block()}
+    out = {"limits": limits_block(), "discovery": discovery_block(), "server-options": server_options_block()}
     for game in GAMES:
         out[f"view-{game}"] = view_block(game)
         out[f"actions-{game}"] = actions_block(game)

@@ -19,10 +19,11 @@ import functools
 import hashlib
 import hmac
 import importlib.util
+import json
 import pathlib
 import random
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from typing import Any
 
 import pytest
@@ -69,7 +70,7 @@ def _section(heading_re: str) -> str:
 
 
 def _game_section(game: str) -> str:
-    return _section(rf"^### 8\.\d+ .*`{game}`")
+    return _section(rf"^### 9\.\d+ .*`{game}`")
 
 
 def _rows(text: str) -> dict[str, str]:
@@ -335,11 +336,11 @@ def test_every_view_field_is_documented(game):
 
 
 def test_the_seat_dependent_fields_are_named():
-    text = _section(r"^## 7\. ")
+    text = _section(r"^## 8\. ")
     for game in GAMES:
         for attr in seat_fields(game):
             name = {"game_id": "game", "num_players": "players"}.get(attr, attr)
-            assert f"`{name}`" in text, f"section 7 does not name the seat-dependent field {name!r} ({game})"
+            assert f"`{name}`" in text, f"section 8 does not name the seat-dependent field {name!r} ({game})"
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -368,16 +369,16 @@ def test_every_phase_and_result_is_documented(game):
     names = _names(text)
     seen = _play(game)
     assert "over" in seen.phases
-    assert seen.phases - names == set(), f"{game}: phases missing from section 8"
-    assert set(seen.results) - names == set(), f"{game}: outcome result ids missing from section 8"
+    assert seen.phases - names == set(), f"{game}: phases missing from section 9"
+    assert set(seen.results) - names == set(), f"{game}: outcome result ids missing from section 9"
     details = set().union(*seen.results.values())
-    assert details - names == set(), f"{game}: outcome detail keys missing from section 8"
+    assert details - names == set(), f"{game}: outcome detail keys missing from section 9"
     kinds = set(engine.game_class(game).ACTION_SPECS)
-    assert kinds - names == set(), f"{game}: action kinds missing from section 8"
+    assert kinds - names == set(), f"{game}: action kinds missing from section 9"
 
 
 def test_every_reason_code_is_documented():
-    text = _section(r"^## 9\. ")
+    text = _section(r"^## 10\. ")
     documented = _names(text)
     for source, codes in (
         ("the engine", _engine_reasons()),
@@ -386,7 +387,7 @@ def test_every_reason_code_is_documented():
     ):
         assert codes, f"the scan found no reason codes in {source}"
         missing = sorted(set(codes) - documented)
-        assert not missing, f"reason codes of {source} missing from section 9: {missing}"
+        assert not missing, f"reason codes of {source} missing from section 10: {missing}"
 
 
 def test_every_message_type_is_documented():
@@ -413,11 +414,11 @@ def test_every_error_refusal_and_bye_reason_is_documented():
 def test_every_server_option_is_documented():
     from desktop_app.net.server import build_parser
 
-    text = _section(r"^## 12\. ")
+    text = _section(r"^## 14\. ")
     for action in build_parser()._actions:
         if action.help == "==SUPPRESS==" or not action.option_strings or "-h" in action.option_strings:
             continue
-        assert f"`{action.option_strings[-1]}`" in text, f"{action.option_strings[-1]} is not in section 12"
+        assert f"`{action.option_strings[-1]}`" in text, f"{action.option_strings[-1]} is not in section 14"
 
 
 def test_the_password_test_vectors_match_password_proof():
@@ -436,3 +437,310 @@ def test_the_password_test_vectors_match_password_proof():
     nonce = "00112233445566778899aabbccddeeff"
     assert m.group(1) == hmac.new(b"secret", nonce.encode("ascii"), hashlib.sha256).hexdigest()
     assert P.proof_matches("secret", nonce, m.group(1))
+
+
+# --------------------------------------------------------------------------- LAN part 2
+
+
+def _heading_sections(t: str) -> str:
+    """The text under every heading that names message type ``t`` in backticks."""
+    out = []
+    for m in re.finditer(rf"^(#+) [^\n]*`{re.escape(t)}`[^\n]*$", DOC, re.M):
+        level = len(m.group(1))
+        rest = DOC[m.end() :]
+        nxt = re.search(rf"^#{{1,{level}}} ", rest, re.M)
+        out.append(rest[: nxt.start()] if nxt else rest)
+    assert out, f"no heading describes {t!r}"
+    return "\n".join(out)
+
+
+_READERS = {"_int", "_bool", "_text", "_object"}
+
+
+def _keys_read(fn: ast.AST, functions: dict[str, ast.FunctionDef], seen: set[str] | None = None) -> set[str]:
+    """The message keys a parser function reads: ``_int(d, "key")`` and the like, and
+    ``d.get("key")``; keys of a nested object as ``parent.key`` (the variable's name),
+    following the ``_parse_*`` functions it calls."""
+    seen = set() if seen is None else seen
+    keys: set[str] = set()
+    alias = {}  # a = d.get("action"): a's keys are action.<key>
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
+            v = n.value
+            if isinstance(v, ast.Call) and _call_name(v) == "get" and v.args and _const(v.args[0]):
+                alias[n.targets[0].id] = _const(v.args[0])
+    for n in ast.walk(fn):
+        if not isinstance(n, ast.Call):
+            continue
+        name = _call_name(n)
+        obj = None
+        if name in _READERS and len(n.args) >= 2 and isinstance(n.args[0], ast.Name):
+            obj, key = n.args[0].id, _const(n.args[1])
+        elif name == "get" and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name) and n.args:
+            obj, key = n.func.value.id, _const(n.args[0])
+        elif name in functions and name not in seen:
+            seen.add(name)
+            keys |= _keys_read(functions[name], functions, seen)
+            continue
+        else:
+            continue
+        if key is None or key == "t":
+            continue
+        keys.add(key if obj == "d" else f"{alias.get(obj, obj)}.{key}")
+    return keys
+
+
+def _parsed_keys(dispatch: str) -> dict[str, set[str]]:
+    """Per message type, the keys ``protocol.<dispatch>`` reads (its ``if t == ...``
+    branches)."""
+    tree = _ast(ROOT / "desktop_app" / "net" / "protocol.py")
+    functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+    out: dict[str, set[str]] = defaultdict(set)
+    for n in ast.walk(functions[dispatch]):
+        if (
+            isinstance(n, ast.If)
+            and isinstance(n.test, ast.Compare)
+            and isinstance(n.test.left, ast.Name)
+            and n.test.left.id == "t"
+            and _const(n.test.comparators[0])
+        ):
+            t = _const(n.test.comparators[0])
+            for stmt in n.body:
+                out[t] |= _keys_read(stmt, functions)  # type: ignore[index]
+    return out
+
+
+def _sent_keys(path: pathlib.Path) -> dict[str, set[str]]:
+    """Per message type, the keys of every dict literal with a constant ``"t"`` in a
+    module (a nested literal's keys as ``parent.key``)."""
+    out: dict[str, set[str]] = defaultdict(set)
+    for node in ast.walk(_ast(path)):
+        if not isinstance(node, ast.Dict):
+            continue
+        d = {_const(k): v for k, v in zip(node.keys, node.values, strict=True) if _const(k)}
+        t = _const(d.get("t"))
+        if not t:
+            continue
+        for key, value in d.items():
+            if key == "t":
+                continue
+            out[t].add(key)  # type: ignore[arg-type]
+            if isinstance(value, ast.Dict):
+                out[t] |= {f"{key}.{_const(k)}" for k in value.keys if _const(k)}
+    return out
+
+
+def _documented(key: str, text: str) -> bool:
+    parent, _, leaf = key.rpartition(".")
+    return any(
+        form in text for form in (f"`{key}`", f"`{leaf}`", f'"{leaf}"', f"`{parent}.{leaf}`" if parent else f"`{key}`")
+    )
+
+
+def test_every_message_type_is_in_its_column():
+    table = _section(r"^## 1\. ").split("Message types:", 1)[1].strip().split("\n\n", 1)[0]
+    client_col, host_col = set(), set()
+    for line in table.splitlines()[2:]:
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        client_col |= _names(cells[0])
+        host_col |= _names(cells[2])
+    assert P.CLIENT_TYPES - client_col == set(), "client message types missing from the client column"
+    assert P.HOST_TYPES - host_col == set(), "host message types missing from the host column"
+    assert client_col - P.CLIENT_TYPES == set() and host_col - P.HOST_TYPES == set(), "the table names unknown types"
+
+
+def test_every_field_of_every_message_is_documented():
+    from desktop_app.net import host
+
+    engine_view = engine.game_class("shengsidu")(2, {}, seed=1).view_for(0)
+    sent: dict[str, set[str]] = defaultdict(set)
+    for path in ("host.py", "client.py", "protocol.py"):
+        for t, keys in _sent_keys(ROOT / "desktop_app" / "net" / path).items():
+            sent[t] |= keys
+    full = P.update_json(1, [], engine_view, snapshot=True, ack=1, timer=(0, 5), deal_commit="0" * 64)
+    sent["update"] |= set(full) - {"t"}
+    sent["update"] |= {f"timer.{k}" for k in full["timer"]}
+    sent["game_over"] |= {f"fair.{k}" for k in host._Deal(1, b"s", "c").to_json(2)}
+    read = _parsed_keys("parse_client_message")
+    for t, keys in _parsed_keys("parse_host_message").items():
+        read[t] |= keys
+    assert {"token", "features", "action.kind", "on", "nonce"} <= set().union(*read.values())  # the scan works
+    assert {"hash", "room_options", "moved", "fair.secret", "deal_commit"} <= set().union(*sent.values())
+    missing = {}
+    for t in sorted(P.CLIENT_TYPES | P.HOST_TYPES):
+        text = _heading_sections(t)
+        lacking = sorted(k for k in sent.get(t, set()) | read.get(t, set()) if not _documented(k, text))
+        if lacking:
+            missing[t] = lacking
+    assert not missing, f"message fields missing from their sections: {missing}"
+
+
+def test_every_lobby_seat_field_and_room_option_is_documented():
+    from desktop_app.net.host import RoomConfig, SeatPlan
+
+    fn = next(n for n in ast.walk(_host_tree()) if isinstance(n, ast.FunctionDef) and n.name == "lobby_seats")
+    keys = set()
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Dict):
+            keys |= {_const(k) for k in n.keys if _const(k)}
+        elif isinstance(n, ast.Call) and _call_name(n) == "update":
+            keys |= {k.arg for k in n.keywords if k.arg}
+        elif isinstance(n, ast.Subscript) and isinstance(n.ctx, ast.Store) and _const(n.slice):
+            keys.add(_const(n.slice))
+    assert {"seat", "kind", "away", "ready", "autoplay", "muted"} <= keys  # the scan works
+    seat_rows = _rows(_section(r"^### `lobby` \(host"))
+    assert keys - set(seat_rows) == set(), "lobby seat fields missing from the seat table"
+    room = RoomConfig("r", "shengsidu", 2, (SeatPlan("open"), SeatPlan("open"))).room_options()
+    rows = _rows(_section(r"^### Room options"))
+    assert set(room) == set(rows), "the room options table does not match RoomConfig.room_options()"
+    for key, value in room.items():
+        cells = [c.strip() for c in rows[key].strip().strip("|").split("|")]
+        assert cells[2] == f"`{json.dumps(value)}`", f"room option {key}: the default is {json.dumps(value)}"
+
+
+def test_every_refusal_code_is_documented():
+    refused = _rows(_section(r"^### `refused`"))
+    assert set(P.REFUSAL_CODES) - set(refused) == set()
+    assert "reserved" not in refused["banned"], "banned is sent now"
+
+
+def test_every_chat_phrase_is_documented():
+    block = _between("<!-- chat-phrases -->", "<!-- end chat-phrases -->")
+    ids = [re.match(r"\|\s*`([^`]+)`", line).group(1) for line in block.splitlines() if line.startswith("| `")]  # type: ignore[union-attr]
+    assert ids == list(P.CHAT_PHRASES)
+    chat = _heading_sections("chat")
+    assert f"{P.CHAT_MAX} characters" in chat
+    for problem in ("x" * (P.CHAT_MAX + 1), "  ", "a\x07b"):  # what the doc says is refused
+        assert P.check_chat_text(problem) is not None
+    assert P.check_chat_text(" " + "x" * P.CHAT_MAX + " ") is None
+
+
+def test_the_view_hash_vector():
+    block = _between("<!-- view-hash-vector -->", "<!-- end view-hash-vector -->")
+    rows = [line for line in block.splitlines() if line.startswith("| `")]
+    assert rows
+    for line in rows:
+        source, canonical, digest = re.findall(r"`([^`]*)`", line)
+        obj = json.loads(source)
+        assert P.canonical_json(obj) == canonical.encode("utf-8")
+        assert P.view_hash(obj) == digest and len(digest) == 16
+        assert digest == hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:16]
+
+
+def _vector() -> dict[str, list[str]]:
+    block = _between("<!-- fair-deal-vector -->", "<!-- end fair-deal-vector -->")
+    out = {}
+    for line in block.splitlines()[2:]:
+        what, value = (c.strip() for c in line.strip().strip("|").split("|"))
+        out[what] = re.findall(r"`([^`]*)`", value)
+    return out
+
+
+def _multiset(cards: Any) -> Counter[str]:
+    return Counter(c.text for c in cards)
+
+
+def _numbers(text: str) -> list[int]:
+    return [int(x) for x in text.split(",")]
+
+
+def test_the_fair_deal_vector():
+    from desktop_app.engine.cards import parse_cards
+    from desktop_app.engine.fairdeal import DealRandom, commit, fair_seed
+
+    v = _vector()
+    secret = bytes.fromhex(v["secret"][0])
+    nonces = [bytes.fromhex(v[f"nonce of seat {s}"][0]) for s in range(3)]
+    assert nonces[1] == b"" and len(secret) == 32
+    assert commit(secret) == v["commit"][0]
+    data = bytes.fromhex(v["seed input (90 bytes)"][0])
+    assert len(data) == 90 and data.startswith(b"paiju fair deal v1\x00\x20" + secret)
+    seed = fair_seed(secret, nonces)
+    assert int.from_bytes(hashlib.sha256(data).digest(), "big") == seed
+    assert f"{seed:064x}" == v["seed (hex)"][0] and str(seed) == v["seed (decimal)"][0]
+    key = seed.to_bytes(32, "big")
+    for i in (0, 1):
+        block = hashlib.sha256(b"paiju deal stream v1" + key + i.to_bytes(8, "big")).hexdigest()
+        assert block == v[f"block {i}"][0]
+    r = DealRandom(seed)
+    assert [str(r.getrandbits(32)) for _ in range(2)] == v["`getrandbits(32)`, twice"]
+    r = DealRandom(seed)
+    assert [r.randbelow(10) for _ in range(8)] == _numbers(v["`randbelow(10)`, 8 times"][0])
+    deck = list(range(10))
+    DealRandom(seed).shuffle(deck)
+    assert deck == _numbers(v["`shuffle(range(10))`"][0])
+    assert DealRandom(seed).sample(range(10), 3) == _numbers(v["`sample(range(10), 3)`"][0])
+    assert repr(DealRandom(seed).random()) == v["`random()`"][0]
+    first, banker, queue = v["天地人, 3 players: first dealer, banker, queue"]
+    g: Any = engine.game_class("tiandiren")(3, {}, seed, {}, "fair")
+    assert (g.first_dealer, g.banker, list(g.queue)) == (int(first), int(banker), _numbers(queue))
+    opener, kitty = v["红五: opener, kitty"]
+    g = engine.game_class("hongwu")(4, {}, seed, {}, "fair")
+    assert g.opener == int(opener) and _multiset(g.kitty) == _multiset(parse_cards(kitty))
+    hand0, hand1, leader = v["生死堵, 2 players: seat 0, seat 1, first leader"]
+    g = engine.game_class("shengsidu")(2, {}, seed, {}, "fair")
+    assert [_multiset(h) for h in g.hands] == [_multiset(parse_cards(hand0)), _multiset(parse_cards(hand1))]
+    assert g.first_leader == int(leader)
+    worked = _section(r"^### Test vector")
+    assert "`d6` → 6" in worked and v["block 0"][0].startswith("d6ff2bf0")
+
+
+def test_the_transcript_is_well_formed_and_its_deal_checks():
+    from desktop_app.engine.cards import parse_cards
+    from desktop_app.engine.core import GameRecord
+    from desktop_app.engine.fairdeal import commit, fair_seed
+
+    block = _between("<!-- transcript -->", "<!-- end transcript -->")
+    frames = []
+    for line in block.splitlines():
+        line = line.strip()
+        if line[:3] in ("-> ", "<- "):
+            frames.append((line[:2], line[3:]))
+    assert len(frames) > 10
+    whole = {}
+    for way, text in frames:
+        if "..." in text:
+            continue  # shortened for the doc
+        obj = json.loads(text)
+        if way == "->":
+            P.parse_client_message(obj)
+        else:
+            P.parse_host_message(obj, 0)
+        whole.setdefault(obj["t"], obj)
+    assert {"server", "hello", "welcome", "deal_commit", "deal_nonce", "rejected", "bye"} <= set(whole)
+    over_text = next(text for _w, text in frames if text.startswith('{"t":"game_over"'))
+    over = json.loads('{"record":' + over_text.split(',"record":', 1)[1])  # the outcome is shortened
+    record = GameRecord.from_json(over["record"])
+    fair = over["fair"]
+    secret, nonces = bytes.fromhex(fair["secret"]), [bytes.fromhex(n) for n in fair["nonces"]]
+    assert commit(secret) == fair["commit"] == whole["deal_commit"]["commit"]
+    assert nonces[0].hex() == whole["deal_nonce"]["nonce"] and nonces[1] == b""
+    assert record.deal == "fair" and fair_seed(secret, nonces) == record.seed == int(over["seed_text"])
+    snapshot = json.loads(next(text for _w, text in frames if '"seq":1,' in text).split(',"view":', 1)[0] + "}")
+    dealt = next(e for e in snapshot["events"] if e["kind"] == "deal")
+    game = engine.game_class(record.game_id)(record.num_players, record.options, record.seed, record.carry, record.deal)
+    assert _multiset(game.hands[0]) == _multiset(parse_cards(dealt["data"]["cards"]))
+    assert snapshot["deal_commit"] == fair["commit"]
+    for action in record.actions:
+        game.apply(action)
+    assert game.outcome is not None
+
+
+def test_the_announcement_datagram_is_documented():
+    from desktop_app.net import discovery as D
+
+    literal = _sent_keys(ROOT / "desktop_app" / "net" / "discovery.py")["room"] | {"t"}
+    rows = _rows(_between("<!-- datagram-fields -->", "<!-- end datagram-fields -->"))
+    assert set(rows) == literal, "the datagram table does not match Announcer.datagram"
+    text = _section(r"^## 13\. ")
+    example = json.loads(re.search(r'(\{"t":"room".*?\})\n', text.replace("\n     ", "")).group(1))  # type: ignore[union-attr]
+    assert set(example) == literal
+    room = D.parse_announcement(P.encode_json(example), "192.0.2.7", now=0.0)
+    assert room is not None and room.compatible and (room.port, room.room) == (example["port"], example["room"])
+    for key in literal - {"started"}:  # every field but started is required
+        assert D.parse_announcement(P.encode_json({k: v for k, v in example.items() if k != key}), "x") is None
+    assert D.parse_announcement(b"x" * (D.MAX_DATAGRAM + 1), "x") is None
+    assert D.parse_announcement(P.encode_json({**example, "protocol": 2}), "x").compatible is False  # type: ignore[union-attr]
+    assert f"| the UDP port | {D.DISCOVERY_PORT} |" in text and f"`{D.PORT_ENV}`" in text
+    assert D.broadcast_targets() == ["127.0.0.1"]  # the suite runs under the loopback-only switch
+    assert "**`127.0.0.1` alone**" in text
