@@ -267,6 +267,10 @@ class LanConnection(QObject):
         if isinstance(msg, P.Bye):
             self._fail(msg.reason or "host_quit", {"detail": msg.message})
             return
+        if isinstance(msg, P.Welcome):  # the host moved us to another seat (before the first game)
+            self.welcome = msg
+            self.seat = msg.seat
+            self.token = msg.token or self.token
         self.received.emit(msg)
 
     def _handshake(self, msg: Any) -> None:
@@ -697,6 +701,9 @@ class ClientSession(QObject):
 
     def _on_message(self, conn: LanConnection, msg: Any) -> None:
         seat = conn.seat
+        if isinstance(msg, P.Welcome):
+            self._on_moved(conn)
+            return
         if isinstance(msg, P.Update):
             self._on_update(seat, msg)
         elif isinstance(msg, P.Rejected):
@@ -721,6 +728,21 @@ class ClientSession(QObject):
             log.warning("the host says: %s (%s)", msg.message, msg.reason)
             if msg.reason == "chat_refused":
                 self.chat_received.emit({"seat": None, "name": "", "text": "", "phrase": None, "refused": msg.message})
+
+    def _on_moved(self, conn: LanConnection) -> None:
+        """The host moved this connection to another seat: file it under the new one."""
+        old = next((s for s, c in self._conns.items() if c is conn), None)
+        new = conn.seat
+        if old == new:
+            return
+        tables: list[dict[Any, Any]] = [self._conns, self._logs, self._views, self._seqs, self._game_views]
+        for table in tables:
+            if old in table:
+                table[new] = table.pop(old)
+        if self._viewer == old:
+            self._viewer = new
+        log.info("the host moved us from seat %s to seat %s", old, new)
+        self.lobby_changed.emit()
 
     def _on_rejected(self, seat: int | None, msg: P.Rejected) -> None:
         pending = self._pending.pop(msg.id, None) if msg.id is not None else None
@@ -838,13 +860,19 @@ class ClientSession(QObject):
             self._timer_seat = seat
             self.timer_started.emit(seat, ms)
 
+    def _client_seats(self) -> set[int] | None:
+        """The seats of remote people (only they may add a nonce to the fair deal)."""
+        if self._lobby is None:
+            return None
+        return {s.seat for s in self._lobby.seats if s.kind == "person" and not s.local}
+
     def _check_deals(self, msg: P.GameOver) -> None:
         """Check the fair deal for every seat here; keep the worst answer."""
         results = []
         for seat, conn in self._conns.items():
             seen, nonce = conn.current_deal if conn.current_deal is not None else (None, None)
             views = self._game_views.get(seat, [])
-            results.append(check_deal(msg.record, msg.fair, seat, seen, nonce, views))
+            results.append(check_deal(msg.record, msg.fair, seat, seen, nonce, views, self._client_seats()))
         if not results:
             return
         worst = next((r for r in results if r.failed), None) or next((r for r in results if not r.ok), None)

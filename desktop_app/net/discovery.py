@@ -19,6 +19,7 @@ another protocol version is listed with ``compatible`` False.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 import secrets
@@ -225,7 +226,7 @@ class RoomBrowser(QObject):
             key = (room.address, room.port)
             old = self._rooms.get(key)
             self._rooms[key] = room
-            if old is None or (old.seats_free, old.started, old.room) != (room.seats_free, room.started, room.room):
+            if old is None or dataclasses.replace(old, seen=0.0) != dataclasses.replace(room, seen=0.0):
                 changed = True
         if changed:
             self.rooms_changed.emit()

@@ -4,7 +4,10 @@ When a game dealt by the commit-reveal exchange ends, the host reveals its secre
 nonces. :func:`check_deal` then checks, in order, what a client can check on its own:
 
 1. the secret hashes to the commitment the host sent before the deal;
-2. the nonce the host used for this seat is the one this client sent;
+2. the nonce the host used for this seat is the one this client sent, and no seat a client
+   cannot sit at (a bot's, or a person's at the host's own PC) has a nonce: the host
+   chose its secret before it saw the clients' nonces, and must not add any of its own
+   afterwards (it could try many until the deal suits it);
 3. the record's seed is :func:`~desktop_app.engine.fairdeal.fair_seed` of the secret and
    the nonces, and the record says it was dealt from that seed (``deal: fair``);
 4. replaying the record, every view this seat received is the seat's view at some point
@@ -19,7 +22,7 @@ The answer is a :class:`DealCheck` with a code the UI words: ``verified``,
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -53,10 +56,12 @@ def check_deal(
     commit_seen: str | None,
     nonce_sent: bytes | None,
     views: Sequence[View],
+    client_seats: Collection[int] | None = None,
 ) -> DealCheck:
     """Check the deal of a finished game (see the module docstring). ``reveal`` has
     ``commit``, ``secret`` and ``nonces`` (protocol.FairReveal) or is None; ``views``
-    are the views this seat received during the game, in order."""
+    are the views this seat received during the game, in order; ``client_seats`` the
+    seats remote people hold (the lobby's persons not at the host's PC), when known."""
     if reveal is None or record.deal != DEAL_FAIR:
         return DealCheck("not_fair", "the host did not deal this game by the fair-deal exchange")
     secret, nonces = reveal.secret, list(reveal.nonces)
@@ -65,6 +70,10 @@ def check_deal(
     late = commit_seen is None or not nonce_sent
     if nonce_sent and seat is not None and (seat >= len(nonces) or nonces[seat] != nonce_sent):
         return DealCheck("bad_nonce", "the host did not use this seat's nonce")
+    if client_seats is not None:
+        own = [s for s, n in enumerate(nonces) if n and s not in client_seats]
+        if own:
+            return DealCheck("bad_nonce", f"the host added a nonce of its own at seat {own[0]}")
     if len(nonces) != record.num_players or fair_seed(secret, nonces) != record.seed:
         return DealCheck("bad_seed", "the game was not dealt from the seed the exchange gives")
     problem = _replay_problem(record, seat, views)

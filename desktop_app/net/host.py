@@ -196,6 +196,7 @@ class _Conn:
         self.last_ping = 0.0
         self.chat_times: collections.deque[float] = collections.deque()
         self.resyncs = 0
+        self.snapshot_due = False
 
     def take_token(self) -> bool:
         now = time.monotonic()
@@ -265,7 +266,11 @@ class LanHost(QObject):
         self._kicked: set[int] = set()
         self._hellos: dict[str, collections.deque[float]] = {}
         self._grace: dict[int, QTimer] = {}
-        self._deal: _Deal | None = None  # the exchange of the game being dealt or played
+        self._deal: _Deal | None = None  # the latest exchange (the next game's while it runs)
+        self._played_deal: _Deal | None = None  # the exchange of the game on the table
+        self._pending_resume: Any = None  # a match saved between two games, dealt once people are back
+        self._costly: dict[int, collections.deque[float]] = {}  # conn key -> times of costly requests
+        self._lobby_pending = False
         self._deals = 0
         self._local_chat_name = ""
         self.resyncs = 0
@@ -292,6 +297,7 @@ class LanHost(QObject):
         session.timer_started.connect(self._on_timer_started)
         session.timer_stopped.connect(self._on_timer_stopped)
         session.set_turn_timeout(config.turn_ms, STAND_IN_LEVEL)
+        session.autoplay_changed.connect(self._on_autoplay_changed)
         if session.autosave_writer is not None:  # written before every update: see flush
             session.autosave_writer.fsync = False
 
@@ -334,14 +340,49 @@ class LanHost(QObject):
             except (KeyError, TypeError, ValueError):
                 log.warning("the saved fair deal is malformed: the game ends without its proof")
         self._started = True
-        self.session.resume(snapshot, remote_level=None)
-        for seat in self.session.remote_seats:
-            if seat in self._kicked:
-                self.session.set_autoplay(seat, STAND_IN_LEVEL)
+        remote = [i for i, s in enumerate(snapshot.seats) if getattr(s, "kind", "") == "remote"]
+        if snapshot.current is None:
+            # saved between two games: the next one is dealt (fairly) once its people are back
+            self._pending_resume = snapshot
+            self._played_deal = None
+        else:
+            self.session.resume(snapshot, remote_level=None)
+        for seat in remote:
+            if seat in self._kicked or self.config.grace_ms <= 0:
+                if snapshot.current is not None:
+                    self.session.set_autoplay(seat, STAND_IN_LEVEL)
+                else:
+                    self._away.add(seat)
             else:  # the game waits for its people to come back, up to the grace period
                 self._away.add(seat)
                 self._start_grace(seat)
-        self._save_extra()
+        if snapshot.current is None and (not self._away or self.config.grace_ms <= 0):
+            QTimer.singleShot(0, self._resume_now)
+        else:
+            self._save_extra()
+
+    def _resume_now(self) -> None:
+        """Deal the next game of a match that was saved between two games."""
+        snapshot, self._pending_resume = self._pending_resume, None
+        if snapshot is None or self._closed:
+            return
+        for seat in list(self._grace):
+            self._stop_grace(seat)
+
+        def deal(seed: int | None) -> None:
+            self.game_starting.emit()
+            if seed is None:
+                self.session.resume(snapshot, remote_level=None)
+            else:
+                self.session.resume(snapshot, remote_level=None, game_seed=seed, deal="fair")
+            for seat in sorted(self._away | self._kicked):
+                self.session.set_autoplay(seat, STAND_IN_LEVEL)
+                if seat in self._away:
+                    self._start_grace(seat)
+            self._save_extra()
+            self._broadcast_lobby()
+
+        self._begin_deal(len(snapshot.finished) + 1, deal)
 
     # ------------------------------------------------------------------ listening
     def listen(self, address: str = "0.0.0.0", port: int = 0) -> bool:
@@ -408,7 +449,7 @@ class LanHost(QObject):
         for i, plan in enumerate(self.config.seats):
             d: dict[str, Any] = {"seat": i}
             if plan.kind == "local":
-                d.update(kind="person", name=plan.name, connected=True)
+                d.update(kind="person", name=plan.name, connected=True, local=True)
             elif plan.kind == "bot":
                 d.update(kind="bot", name=plan.name, level=plan.level or "normal")
             elif i in self._names:
@@ -421,7 +462,7 @@ class LanHost(QObject):
                 d.update(kind="open", name="")
             if viewer is not None and viewer.seat == i and not viewer.spectator:
                 d["you"] = True
-            if i in self._lobby_ready and not self._started:
+            if (i in self._lobby_ready and not self._started) or (self._waiting_next and self._seat_ready_for_next(i)):
                 d["ready"] = True
             if self._started and i in self.session.autoplay_seats and i not in self._away:
                 d["autoplay"] = True
@@ -558,13 +599,14 @@ class LanHost(QObject):
         if deal.waiting:
             log.info("deal %d: %d nonce(s) did not come in time", deal.number, len(deal.waiting))
         deal.waiting.clear()
-        self._save_extra()  # the game's first autosave must hold the secret to reveal it after a restart
+        self._save_extra(deal)  # the game's first autosave must hold the secret to reveal it after a restart
         then(fair_seed(deal.secret, deal.nonce_list(self.config.num_players)))
 
     # ------------------------------------------------------------------ saving
-    def _save_extra(self) -> None:
-        """What a restarted host needs to reopen the room: kept in the session's saves."""
-        deal = self._deal
+    def _save_extra(self, deal: _Deal | None = None) -> None:
+        """What a restarted host needs to reopen the room: kept in the session's saves
+        (``deal``: the exchange of the game about to be dealt; else the one played)."""
+        deal = deal or (None if self.session.is_game_over else self._played_deal)
         self.session.snapshot_extra = {
             "lan": {
                 "room": self.config.to_json(),
@@ -607,6 +649,7 @@ class LanHost(QObject):
         seats = list(self.config.seats)
         seats[seat] = plan
         self.config = dataclasses.replace(self.config, seats=tuple(seats))
+        self._lobby_ready.clear()  # the table changed: everyone says ready again
         self._broadcast_lobby()
         if self.config.auto_start and not self.open_seats():
             QTimer.singleShot(0, self._auto_start)
@@ -812,6 +855,12 @@ class LanHost(QObject):
     def _forget(self, conn: _Conn, notify: bool = True) -> None:
         if self._conns.pop(conn.key, None) is None:
             return
+        self._costly.pop(conn.key, None)
+        deal = self._deal
+        if deal is not None and conn.key in deal.waiting:  # it will not send its nonce now
+            deal.waiting.discard(conn.key)
+            if not deal.waiting:
+                QTimer.singleShot(0, lambda d=deal: self._finish_deal(d))
         self._dead.append(conn.sock)  # deleted by the housekeeping, outside its own signals
         if not conn.joined or conn.seat is None or conn.spectator:
             if conn.joined and conn.spectator and notify:
@@ -855,6 +904,10 @@ class LanHost(QObject):
 
     def _grace_over(self, seat: int) -> None:
         self._stop_grace(seat)
+        if self._pending_resume is not None:  # a reopened room between games: deal without them
+            if not self._grace:
+                self._resume_now()
+            return
         if self._closed or seat not in self._away or self.session.is_game_over or self.session.game is None:
             return
         name = self._names.get(seat, "")
@@ -881,6 +934,8 @@ class LanHost(QObject):
 
     def _housekeeping(self) -> None:
         now = time.monotonic()
+        for key in [k for k, times in self._hellos.items() if not times or now - times[-1] > 60.0]:
+            del self._hellos[key]
         keep = []
         for sock in self._dead:
             if not shiboken6.isValid(sock):
@@ -972,6 +1027,8 @@ class LanHost(QObject):
         elif isinstance(msg, P.Autoplay):
             self._on_autoplay(conn, msg.on)
         elif isinstance(msg, P.Resync):
+            if not self._costly_ok(conn):
+                return
             conn.resyncs += 1
             self.resyncs += 1
             log.info("%s asks for a snapshot (resync %d)", conn.address, conn.resyncs)
@@ -989,16 +1046,17 @@ class LanHost(QObject):
             return
         hello = P.parse_client_message(d)
         assert isinstance(hello, P.Hello)
+        ip = conn.address.rpartition(":")[0]
+        if self._churn(f"addr {ip}", self.hellos_per_address):  # wrong passwords count too
+            self._refuse(conn, "rate_limited", "too many joins in a short time: wait a minute")
+            return
         if self.config.password and not P.proof_matches(self.config.password, conn.nonce, hello.proof):
             self._refuse(conn, "bad_password", "wrong password")
             return
-        ip = conn.address.rpartition(":")[0]
         if hello.name.strip() in self._banned_names or ip in self._banned_addresses:
             self._refuse(conn, "banned", "the host has banned you from this room")
             return
-        if self._churn(f"addr {ip}", self.hellos_per_address) or (
-            hello.token is not None and self._churn(f"token {hello.token}", self.hellos_per_token)
-        ):
+        if hello.token is not None and self._churn(f"token {hello.token}", self.hellos_per_token):
             self._refuse(conn, "rate_limited", "too many joins in a short time: wait a minute")
             return
         seat: int | None
@@ -1045,7 +1103,10 @@ class LanHost(QObject):
             if seat in self._away:
                 self._away.discard(seat)
                 self._stop_grace(seat)
-                self.session.set_autoplay(seat, None)
+                if self._pending_resume is None:
+                    self.session.set_autoplay(seat, None)
+                elif not self._away:  # everyone is back: deal the next game
+                    QTimer.singleShot(0, self._resume_now)
                 self.message.emit(f"{conn.name} is back")
             self._save_extra()
         log.info("%s joined as %r, seat %s", conn.address, conn.name, seat)
@@ -1087,7 +1148,7 @@ class LanHost(QObject):
         return True
 
     def _on_ready(self, conn: _Conn, ready: bool) -> None:
-        if conn.seat is None or conn.spectator:
+        if conn.seat is None or conn.spectator or not self._costly_ok(conn):
             return
         if not self._started:
             if ready:
@@ -1099,12 +1160,47 @@ class LanHost(QObject):
                 QTimer.singleShot(0, self._auto_start)
         elif ready:
             self.request_next_game(conn.key)
+            self._broadcast_lobby()
         else:
             self._ready.discard(conn.key)
+            self._broadcast_lobby()
+
+    def _on_autoplay_changed(self, _seat: int, _on: bool) -> None:
+        """托管 began or ended (at a request, after time-outs, when a person acts): the
+        lobby's marks follow, once per turn of the event loop."""
+        if not self._lobby_pending:
+            self._lobby_pending = True
+
+            def send() -> None:
+                self._lobby_pending = False
+                if not self._closed:
+                    self._broadcast_lobby()
+
+            QTimer.singleShot(0, send)
+
+    def _seat_ready_for_next(self, seat: int) -> bool:
+        """Between games: has the person at ``seat`` said ready for the next one?"""
+        if self.config.seats[seat].kind == "local":
+            return "local" in self._ready
+        conn = self._takers.get(seat)
+        return conn is not None and ("ready" not in conn.features or conn.key in self._ready)
+
+    def _costly_ok(self, conn: _Conn) -> bool:
+        """Requests that make the host work for everyone (a snapshot, a lobby for every
+        connection): at most 4 in 5 s per connection; more are refused as rate_limited."""
+        now = time.monotonic()
+        times = self._costly.setdefault(conn.key, collections.deque())
+        while times and now - times[0] > 5.0:
+            times.popleft()
+        if len(times) >= 4:
+            self._error(conn, "rate_limited", "too many requests of this kind: wait a little")
+            return False
+        times.append(now)
+        return True
 
     def _on_autoplay(self, conn: _Conn, on: bool) -> None:
         """托管 at the player's wish: a bot plays the seat until they take it back."""
-        if conn.seat is None or conn.spectator or not self._started:
+        if conn.seat is None or conn.spectator or not self._started or not self._costly_ok(conn):
             return
         self.session.set_autoplay(conn.seat, STAND_IN_LEVEL if on else None)
         self.message.emit(f"{conn.name}: {'a bot plays for them' if on else 'back at the table'}")
@@ -1172,6 +1268,7 @@ class LanHost(QObject):
     # ------------------------------------------------------------------ sending updates
     def _on_game_started(self, _info: Any) -> None:
         self._game_key += 1
+        self._played_deal = self._deal if self.config.fair_deal else None
         self._waiting_next = False
         self._ready.clear()
         self._next_timer.stop()
@@ -1223,14 +1320,18 @@ class LanHost(QObject):
         seat = conn.seat
         cache = cache or _ViewCache(game)
         if conn.spectator and self.config.spectator_delay and not game.is_over and not cache.trick_clear():
+            conn.snapshot_due = conn.snapshot_due or snapshot
             return  # a delayed spectator sees each trick once it is over
+        snapshot = snapshot or conn.snapshot_due
+        conn.snapshot_due = False
+        start = 0 if snapshot else conn.sent
         mine = [e for e in events[start:] if e.visible(seat)]
         view, view_json, digest, view_bytes = cache.get(seat)
         timer = None
         if self._timer is not None:
             timer = (self._timer[0], int((self._timer[1] - time.monotonic()) * 1000))
         conn.seq += 1
-        commit = self._deal.commit if snapshot and self._deal is not None else None
+        commit = self._played_deal.commit if snapshot and self._played_deal is not None else None
         msg = P.update_json(
             conn.seq,
             mine,
@@ -1260,7 +1361,11 @@ class LanHost(QObject):
             "outcome": outcome.to_json(),
             "record": record.to_json(),
             "seed_text": str(record.seed),  # record.seed may be beyond 2**53: exact for every reader
-            **({"fair": self._deal.to_json(s.num_players)} if self._deal is not None and record.deal == "fair" else {}),
+            **(
+                {"fair": self._played_deal.to_json(s.num_players)}
+                if self._played_deal is not None and record.deal == "fair"
+                else {}
+            ),
             "match": {
                 "games_played": s.games_played,
                 "match_length": s.match_length,

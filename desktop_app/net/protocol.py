@@ -559,6 +559,7 @@ class LobbySeat:
     ready: bool = False
     autoplay: bool = False  # 托管: a bot plays the seat at its person's wish (or after time-outs)
     muted: bool = False
+    local: bool = False  # a person at the host's own PC
 
 
 @dataclass(frozen=True)
@@ -702,6 +703,7 @@ def _parse_lobby(d: Mapping[str, Any]) -> LobbyMsg:
                 _bool(s, "ready", False),
                 _bool(s, "autoplay", False),
                 _bool(s, "muted", False),
+                _bool(s, "local", False),
             )
         )
     options = _object(d, "options", optional=True) or {}

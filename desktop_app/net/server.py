@@ -194,6 +194,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         config = host.config
         port = args.port or host.saved_port
         log.info("reopening room %r from %s", config.room, args.resume)
+        kept = [f"--{o}" for o in ("password", "room", "options", "seats", "players") if getattr(args, o)]
+        if args.grace != 60.0 or args.turn_seconds or args.spectator_delay:
+            kept.append("the room options")
+        if kept:
+            log.warning("--resume keeps the saved room: %s given here are not used", ", ".join(kept))
     else:
         host = LanHost(session, config, seed=args.seed)
         port = args.port

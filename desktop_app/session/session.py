@@ -97,6 +97,7 @@ class GameSession(QObject):
     match_finished = Signal(object)  # list[int]: match totals per seat
     timer_started = Signal(int, int)  # seat, milliseconds (a phase timeout runs)
     timer_stopped = Signal(int)  # seat
+    autoplay_changed = Signal(int, bool)  # seat, a bot now plays it (True) or its player again
 
     def __init__(
         self,
@@ -149,6 +150,9 @@ class GameSession(QObject):
         self._bot_seat: int | None = None
         self._bot_started = 0.0
         self._paced_answer: BotAnswer | None = None
+        self._hold_until = 0.0  # monotonic time before which no bot move is shown (an announcement)
+        self._pace_floor_ms = 0  # the least bot delay while the table asks for one (nobody here plays)
+        self._rush = False  # "finish quickly": no bot delay for the rest of this game
         self._timer_seat: int | None = None
         self._timer_token: Any = None
 
@@ -353,11 +357,20 @@ class GameSession(QObject):
         self._install_game(game, bots)
         return game
 
-    def resume(self, snapshot: MatchSnapshot, remote_level: str | None = "normal") -> Game:
+    def resume(
+        self,
+        snapshot: MatchSnapshot,
+        remote_level: str | None = "normal",
+        *,
+        game_seed: int | None = None,
+        deal: str | None = None,
+    ) -> Game:
         """Continue a saved match exactly where it was (see ``store.load_autosave``).
 
         Remote seats of a match saved by a LAN host are played by bots at
         ``remote_level`` (None: they stay remote, for a host that reopens its room).
+        A match saved between two games starts the next one, from ``game_seed`` with the
+        random source ``deal`` when given (a LAN host's fair deal).
         Raises ``SaveError`` for a snapshot that does not validate, ``LookupError`` for a
         missing bot, before changing anything.
         """
@@ -372,7 +385,9 @@ class GameSession(QObject):
             last = cls.replay(snapshot.finished[-1])
             carry = rules.carry_for(snapshot.game_id, last, snapshot.totals, len(snapshot.finished) + 1)
             seed = _derive_seed(snapshot.match_seed, "game", len(snapshot.finished))
-            game = cls(snapshot.num_players, dict(snapshot.options), seed, carry)
+            if game_seed is not None:
+                seed = game_seed
+            game = cls(snapshot.num_players, dict(snapshot.options), seed, carry, deal or snapshot.finished[-1].deal)
         bots = self._make_bots(snapshot.game_id, snapshot.seats, game.seed, snapshot.match_seed)
 
         self._reset_flow()
@@ -384,8 +399,7 @@ class GameSession(QObject):
         dv = snapshot.extra.get("demo_viewer")
         self._demo_viewer = dv if isinstance(dv, int) and 0 <= dv < snapshot.num_players else None
         self._autoplay = {}
-        last_record = snapshot.current if snapshot.current is not None else snapshot.finished[-1]
-        self._deal = getattr(last_record, "deal", "mt")
+        self._deal = game.deal
         if remote_level is not None:
             self._autoplay = {i: remote_level for i, s in enumerate(snapshot.seats) if _is_remote(s)}
         self._stopped = False
@@ -408,6 +422,7 @@ class GameSession(QObject):
         self._game = game
         self._game_done = False
         self._game_serial += 1
+        self._rush, self._hold_until, self._pace_floor_ms = False, 0.0, 0
         self._bots = bots
         for seat, level in self._autoplay.items():
             if seat not in bots:
@@ -589,12 +604,17 @@ class GameSession(QObject):
         if level is None:
             if self._autoplay.pop(seat, None) is None:
                 return
+            self._autoplay_once.discard(seat)
             if self._bot_seat == seat:
                 self._cancel_bot()
+            self.autoplay_changed.emit(seat, False)
             if game is not None and not self._game_done and not self._stopped and game.to_move == seat:
                 self._start_phase_timer(seat)
             return
+        new = seat not in self._autoplay
         self._autoplay[seat] = level
+        if new and seat not in self._autoplay_once:
+            self.autoplay_changed.emit(seat, True)
         if game is None:
             return
         if seat not in self._bots:
@@ -686,6 +706,42 @@ class GameSession(QObject):
             self._pace_timer.stop()
             self._on_pace_timeout()
 
+    def hold_bots(self, ms: int) -> None:
+        """The table shows something for ``ms`` (an announcement): no bot move is shown
+        before then (a move already thought of waits)."""
+        self._hold_until = max(self._hold_until, time.monotonic() + max(0, int(ms)) / 1000.0)
+        self._repace()
+
+    def set_pace_floor(self, ms: int) -> None:
+        """Bots move no faster than one per ``ms`` (0: the bot delay alone), e.g. while
+        nobody at this table plays any more and the players only watch."""
+        self._pace_floor_ms = max(0, int(ms))
+
+    def finish_quickly(self) -> None:
+        """The bots play the rest of this game without pauses (the next game paces again)."""
+        self._rush = True
+        self._repace()
+
+    def _pace_left_ms(self) -> int:
+        """How long the bot's answer waits still before it is played."""
+        if self._rush:
+            return 0
+        delay = max(self._bot_delay_ms, self._pace_floor_ms) if self._bot_delay_ms > 0 else 0
+        left = delay - int((time.monotonic() - self._bot_started) * 1000)
+        held = int((self._hold_until - time.monotonic()) * 1000)
+        return max(left, held, 0)
+
+    def _repace(self) -> None:
+        """Wait afresh for an answer already waiting (a hold came, or a rush)."""
+        if self._paced_answer is None:
+            return
+        left = self._pace_left_ms()
+        if left > 0:
+            self._pace_timer.start(left)
+        else:
+            self._pace_timer.stop()
+            self._on_pace_timeout()
+
     def set_bot_timeout(self, ms: int) -> None:
         """How long a bot may think before the session falls back to a safe move."""
         self._bot_timeout_ms = max(1, int(ms))
@@ -730,7 +786,7 @@ class GameSession(QObject):
             log.debug("stale bot answer from seat %d dropped", answer.seat)
             return
         self._watchdog.stop()
-        remaining = self._bot_delay_ms - int((time.monotonic() - self._bot_started) * 1000)
+        remaining = self._pace_left_ms()
         if remaining > 0:
             self._paced_answer = answer
             self._pace_timer.start(remaining)
@@ -739,6 +795,9 @@ class GameSession(QObject):
 
     @Slot()
     def _on_pace_timeout(self) -> None:
+        if self._paced_answer is not None and (left := self._pace_left_ms()) > 0:
+            self._pace_timer.start(left)  # a hold came meanwhile
+            return
         answer, self._paced_answer = self._paced_answer, None
         if answer is not None and answer.token == self._bot_token == self._token():
             self._use_bot_answer(answer)

@@ -114,3 +114,18 @@ def test_the_next_game_of_a_match_has_its_own_exchange(qtbot, make_room, join):
     assert [r.code for r in results] == ["verified", "verified"]
     commits = [m["commit"] for m in a.frames if m["t"] == "deal_commit"]
     assert len(commits) == 2 and commits[0] != commits[1]
+
+
+def test_a_host_that_adds_a_nonce_for_a_bot_seat_is_caught(qtbot, make_room, join, monkeypatch):
+    """It could try many nonces for a seat nobody else can check, until the deal suits it."""
+    real = host_mod._Deal.nonce_list
+
+    def grind(self, n):
+        nonces = real(self, n)
+        nonces[2] = b"\x07" * 16  # seat 2 is a bot
+        return nonces
+
+    monkeypatch.setattr(host_mod._Deal, "nonce_list", grind)
+    _host, _a, _b, checks = _play(qtbot, make_room, join)
+    assert {r.code for r in checks.values()} == {"bad_nonce"}
+    assert all("seat 2" in r.detail for r in checks.values())

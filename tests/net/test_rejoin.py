@@ -198,3 +198,33 @@ def test_the_headless_server_reopens_its_room_after_a_kill(qtbot, tmp_path, monk
 
 def test_env_of_the_server_helper_is_loopback_only(tmp_path):
     assert _env(tmp_path)["PAIJU_LOOPBACK_ONLY"] == "1"
+
+
+def test_a_room_saved_between_two_games_deals_the_next_fairly_once_its_people_are_back(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(client_mod, "RECONNECT_DELAYS_MS", (100, 200, 400))
+    session = GameSession(autosave=True, autosave_path=tmp_path / "m.paiju", bot_delay_ms=0)
+    config = RoomConfig("Between", "shengsidu", 2, tuple(open_seats(2, [])), match_length=2, next_game_delay_ms=0)
+    host = LanHost(session, config, seed=5)
+    assert host.listen("127.0.0.1", 0)
+    port = host.port
+    live = _clients(port)
+    for c in live:
+        c.session.next_game = lambda: True  # nobody says ready: the room stays between the games
+    qtbot.waitUntil(lambda: all(len(c.outcomes) == 1 for c in live), timeout=60_000)
+    _crash(host)
+    snapshot = open_match(tmp_path / "m.paiju")
+    assert snapshot.current is None and len(snapshot.finished) == 1
+    session2 = GameSession(autosave=True, autosave_path=tmp_path / "m.paiju", bot_delay_ms=0)
+    host2 = LanHost.resume(session2, snapshot)
+    assert session2.game is None  # no deal before its people are back
+    assert host2.listen("127.0.0.1", host2.saved_port)
+    checks = []
+    for c in live:
+        c.session.deal_checked.connect(checks.append)
+    qtbot.waitUntil(lambda: session2.game is not None, timeout=15_000)
+    assert session2.game.deal == "fair"
+    qtbot.waitUntil(lambda: all(len(c.outcomes) == 2 for c in live), timeout=60_000)
+    assert [r.code for r in checks] == ["verified", "verified"]
+    for c in live:
+        c.session.stop()
+    host2.close()

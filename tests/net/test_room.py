@@ -260,3 +260,27 @@ def test_a_correct_host_needs_no_resync(qtbot, make_room, join):
     b = join(host, "Bo")
     qtbot.waitUntil(lambda: len(a.outcomes) == 1 and len(b.outcomes) == 1, timeout=60_000)
     assert a.session.resyncs == b.session.resyncs == host.resyncs == 0
+
+
+def test_a_moved_client_plays_its_new_seat(qtbot, make_room, join):
+    host = make_room("shengsidu", [SeatPlan("open")] * 3, auto_start=False, seed=13)
+    a = join(host, "Ann")
+    b = join(host, "Bo")
+    assert (a.seat, b.seat) == (0, 1)
+    assert host.move_seat(1, 2)
+    qtbot.waitUntil(lambda: b.seat == 2 and 2 in {c.seat for c in b.session.connections}, timeout=5000)
+    assert b.session.local_seats == [2]
+    assert host.set_seat_plan(1, SeatPlan("bot", "", "easy"))
+    host.start_now()
+    qtbot.waitUntil(lambda: len(a.outcomes) == 1 and len(b.outcomes) == 1, timeout=60_000)
+    assert b.session.view() == host.session.game.view_for(2)
+
+
+def test_the_lobby_follows_tuoguan_after_time_outs(qtbot, make_room, join):
+    host = make_room("shengsidu", open_seats(2, ["easy"]), seed=6, turn_ms=100, bot_delay_ms=0)
+    a = join(host, "Ann")
+    b = join(host, "Bo")
+    b.auto = False  # Bo never moves: after three time-outs the bot keeps his seat
+    qtbot.waitUntil(lambda: host.session.timeouts_in_a_row(b.seat) >= 3 or host.session.is_game_over, timeout=20_000)
+    if not host.session.is_game_over:
+        qtbot.waitUntil(lambda: a.session.lobby.seats[b.seat].autoplay, timeout=5000)
