@@ -170,6 +170,10 @@ class GameAdapter:
         return self._pattern_reading(view, cards)
 
     def _assisted_reading(self, ai: Any, view: View, cards: Sequence[Card]) -> SelectionInfo:
+        """The selection's readings and verdict. While the viewer may play, the readings it
+        can be played as come first (the one the engine would use leading), and those it
+        cannot be played as now follow, marked so (a 斗地主 selection read two ways, one of
+        which does not beat the table)."""
         sr = ai.read_selection(view, list(cards))
         labels = [texts.reading_label(self.game_id, r) for r in sr.readings]
         text = " / ".join(dict.fromkeys(x for x in labels if x))
@@ -181,33 +185,55 @@ class GameAdapter:
         if not sr.playable:
             why = texts.reason_text(sr.reason or "illegal_play", sr.params, self.game_id)
             return SelectionInfo(text, False, why)
-        choices = self._playable_types(ai, view, cards, sr)
+        choices, used = self._playable_types(ai, view, cards, sr)
         chosen = 0
         if sr.chosen is not None and len(choices) > 1:
             want = _reading_value(sr.readings[sr.chosen])
             chosen = next((i for i, (t, _l) in enumerate(choices) if t == want), 0)
+        playable = [label for _v, label in choices]
+        if chosen and playable:
+            playable.insert(0, playable.pop(chosen))
+        others = [x for i, x in enumerate(labels) if x and i not in used and x not in playable]
+        text = " / ".join(dict.fromkeys(playable)) or text
+        if others:
+            text = QCoreApplication.translate("Texts", "{readings} · not now: {others}").format(
+                readings=text, others=" / ".join(dict.fromkeys(others))
+            )
         return SelectionInfo(text, True, "", tuple(choices) if len(choices) > 1 else (), chosen)
 
-    def _playable_types(self, ai: Any, view: View, cards: Sequence[Card], sr: Any) -> list[tuple[str, str]]:
+    def _playable_types(
+        self, ai: Any, view: View, cards: Sequence[Card], sr: Any
+    ) -> tuple[list[tuple[str, str]], set[int]]:
         """The distinct readings ``cards`` may be played as now, with their labels, each
         named by the action ``value`` that plays it: the reading's own value where the game
         gives one (天地人: two readings of one type, a rocket x4 or a rocket x3 carrying
         5 5 5, are two choices), else its type (each checked by the assistant as the
-        action's ``value``)."""
+        action's ``value``); and the indices in ``sr.readings`` of the readings they are
+        played as (the others cannot be played now)."""
         out: list[tuple[str, str]] = []
+        used: set[int] = set()
         values = list(dict.fromkeys(_reading_value(r) for r in sr.readings))
         if len(values) < 2:
-            return [(v, texts.reading_label(self.game_id, sr.readings[0])) for v in values[:1]]
+            index = sr.chosen if sr.chosen is not None else 0
+            if values and index < len(sr.readings):
+                used.add(index)
+                out.append((values[0], texts.reading_label(self.game_id, sr.readings[index])))
+            return out, used
         labels: set[str] = set()
         for v in values:
-            reading = next(r for r in sr.readings if _reading_value(r) == v)
-            label = texts.reading_label(self.game_id, reading)
+            verdict = ai.read_selection(view, list(cards), value=v)
+            if not verdict.playable:
+                continue
+            index = verdict.chosen
+            if index is None or index >= len(sr.readings) or _reading_value(sr.readings[index]) != v:
+                index = next(i for i, r in enumerate(sr.readings) if _reading_value(r) == v)
+            label = texts.reading_label(self.game_id, sr.readings[index])
+            used.add(index)
             if label in labels:
                 continue
-            if ai.read_selection(view, list(cards), value=v).playable:
-                labels.add(label)
-                out.append((v, label))
-        return out
+            labels.add(label)
+            out.append((v, label))
+        return out, used
 
     def _pattern_reading(self, view: View | None, cards: Sequence[Card]) -> SelectionInfo:
         """The readings alone (no verdict) for a game without a rules assistant."""
