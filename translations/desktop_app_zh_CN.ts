@@ -8,6 +8,14 @@
         <translation>按 {reading} 出</translation>
     </message>
     <message>
+        <source>Plan: 1 play</source>
+        <translation>规划：1 手</translation>
+    </message>
+    <message>
+        <source>Plan: {n} plays</source>
+        <translation>规划：{n} 手</translation>
+    </message>
+    <message>
         <source>Call landlord</source>
         <translation>叫地主</translation>
     </message>
@@ -48,16 +56,44 @@
         <translation>埋下选中的牌</translation>
     </message>
     <message>
+        <source>No bid is possible now: pass.</source>
+        <translation>现在无分可叫：请不叫。</translation>
+    </message>
+    <message>
+        <source>The only bid now is {low}.</source>
+        <translation>现在只能叫 {low}。</translation>
+    </message>
+    <message>
+        <source>Bids now: {low} to {high}, in steps of {step}.</source>
+        <translation>现在可叫 {low} 到 {high}，每次加 {step}。</translation>
+    </message>
+    <message>
+        <source>Type a bid. {rule}</source>
+        <translation>请输入叫分。{rule}</translation>
+    </message>
+    <message>
+        <source>{amount} is not a bid. {rule}</source>
+        <translation>{amount} 不能叫。{rule}</translation>
+    </message>
+    <message>
         <source>Hint (H)</source>
         <translation>提示 (H)</translation>
     </message>
     <message>
-        <source>Plan</source>
-        <translation>牌型规划</translation>
+        <source>Show the hand in the planned groups of plays (the sort order in the View menu stays)</source>
+        <translation>按规划的牌组显示手牌（视图菜单里的理牌方式不变）</translation>
     </message>
     <message>
-        <source>Sort the hand by the planned groups of plays</source>
-        <translation>按规划的牌组排列手牌</translation>
+        <source>Finish quickly</source>
+        <translation>快速打完</translation>
+    </message>
+    <message>
+        <source>Nobody at this table plays any more: let the bots finish at once</source>
+        <translation>牌桌上已没有真人在打：让电脑立刻打完</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>牌型规划</translation>
     </message>
     <message>
         <source>Pass (P)</source>
@@ -2330,8 +2366,12 @@
     <name>TablePage</name>
     <message>
         <source>Pass</source>
-        <extracomment>event kinds worth a banner over the table</extracomment>
         <translation>不出</translation>
+    </message>
+    <message>
+        <source>Bid {n}</source>
+        <extracomment>event kinds worth a banner over the table</extracomment>
+        <translation>叫 {n}</translation>
     </message>
     <message>
         <source>{name}: {n} s left</source>
@@ -2402,6 +2442,10 @@
     <message>
         <source>Points on the table: {n}</source>
         <translation>桌面分数：{n}</translation>
+    </message>
+    <message>
+        <source>{readings} · not now: {others}</source>
+        <translation>{readings} · 现在不能作：{others}</translation>
     </message>
     <message>
         <source>Multiplier: ×{n}</source>

@@ -905,3 +905,21 @@ ZH_TW_OVERRIDES.update(
 
 # LAN: a client's own log line when it is back after a drop
 ZH_CN.update({"{name} is back at the table (the lines above happened meanwhile).": "{name} 回到牌桌（以上是离开期间发生的事）。"})
+
+# The table (issue 14, part A): the bid box, Plan, finishing quickly, bid bubbles, readings not playable now
+ZH_CN.update(
+    {
+        "Bids now: {low} to {high}, in steps of {step}.": "现在可叫 {low} 到 {high}，每次加 {step}。",
+        "No bid is possible now: pass.": "现在无分可叫：请不叫。",
+        "The only bid now is {low}.": "现在只能叫 {low}。",
+        "Type a bid. {rule}": "请输入叫分。{rule}",
+        "{amount} is not a bid. {rule}": "{amount} 不能叫。{rule}",
+        "Finish quickly": "快速打完",
+        "Nobody at this table plays any more: let the bots finish at once": "牌桌上已没有真人在打：让电脑立刻打完",
+        "Plan: 1 play": "规划：1 手",
+        "Plan: {n} plays": "规划：{n} 手",
+        "Show the hand in the planned groups of plays (the sort order in the View menu stays)": "按规划的牌组显示手牌（视图菜单里的理牌方式不变）",
+        "Bid {n}": "叫 {n}",
+        "{readings} · not now: {others}": "{readings} · 现在不能作：{others}",
+    }
+)

@@ -10,6 +10,17 @@ take the same path. It reads the session through its public API: signals
 ``event_log(viewer)`` (the events so far, of which the page keeps those the viewer may
 see) and (optionally) ``seats`` (configs with ``name``/``kind``) and ``seat_status(seat)``.
 A game is over when its view's phase is ``"over"``.
+
+Keys: the table view keeps the keyboard focus (arrows, Space, Enter, P, H) after every
+hand-off, tab click and dialog; the hand-off screen holds it while it shows, an input
+box (a bid) while the player types in it.
+
+Announcements (:data:`ANNOUNCE_KINDS`) queue over the table, each up long enough to read
+at the speed setting; a session that can (``hold_bots``) shows no bot move meanwhile, and
+the page tells ``game_finished`` (the score dialog) only once the game's last
+announcements have been shown. Once nobody at this table plays any more (every person
+here is out), the bots keep a followable pace (``set_pace_floor``) and the player may let
+them finish quickly (``finish_quickly``).
 """
 
 from __future__ import annotations
@@ -18,9 +29,19 @@ import contextlib
 import time
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QHBoxLayout,
+    QLineEdit,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.cards import Card
 from ..engine.core import Action, ActionKind, EngineError, Event, View
@@ -30,23 +51,29 @@ from .eventtext import event_text
 from .games import GameAdapter, SelectionInfo, adapter_for
 from .table.items import SeatInfo
 from .table.scene import TableScene
-from .table.state import TableState
+from .table.state import PASS_KINDS, PLAY_KINDS, TableState
 from .table.view import TableView
 from .widgets.action_bar import ActionBar
 from .widgets.card_counter import CardCounter, unseen_by_rank
 from .widgets.handoff import HandoffOverlay
 from .widgets.log_panel import GameLog
 
-__all__ = ["ANNOUNCE_KINDS", "TablePage"]
+__all__ = ["ANNOUNCE_KINDS", "WATCH_PACE_MS", "TablePage"]
 
 #: event kinds worth a banner over the table
 ANNOUNCE_KINDS = frozenset(
     {
         "lottery", "sky", "earth", "grab_earth", "man", "landlord", "dealer", "banker", "trump",
         "trump_chosen", "laizi", "laizi_drawn", "dao", "dao_card", "redeal", "game_over", "half_over",
-        "abandon", "abandoned", "throw_failed",
+        "half_started", "abandon", "abandoned", "escape", "throw_failed", "spring", "report_single",
     }
 )  # fmt: skip
+# the viewer's own events after which the selection means nothing any more
+_OWN_ACTION_KINDS = PLAY_KINDS | PASS_KINDS | {"bury", "buried", "buried_cards", "throw_failed"}
+# the kinds of a seat's move: the announcements of a game's start are the ones before the first
+_FIRST_MOVE_KINDS = PLAY_KINDS | PASS_KINDS | {"bid", "call", "grab", "show", "show_start", "trump", "bury", "abandon"}
+# the least time between two bot moves while nobody at this table plays any more
+WATCH_PACE_MS = 900
 
 
 class _TableArea(QWidget):
@@ -78,7 +105,7 @@ class TablePage(QWidget):
         self.adapter: GameAdapter | None = None
         self.state = TableState(0)
         self.viewer: int | None = None
-        self.sort_mode = "rank"
+        self._sort_mode = "rank"
         self._seen = 0
         self._thinking: set[int] = set()
         self._hand_key: tuple[str, ...] | None = None
@@ -87,7 +114,12 @@ class TablePage(QWidget):
         self._handoff_pending = False
         self._refused: tuple[int, EngineError] | None = None
         self._preselected: tuple[int, int] | None = None  # (game serial, action count) of a 抢地 preselection
-        self._sort_before_plan = "rank"
+        self.plan_on = False  # Plan pressed: the hand shows the planned groups (the sort preference stays)
+        self._plan_key: tuple[str, ...] | None = None
+        self._plan_cache: tuple[list[list[Card]], list[str]] = ([], [])
+        self._finished_outcome: Any = None
+        self._finish_token = 0
+        self._watching = False  # nobody at this table plays any more
         self._last_view: View | None = None
         self._status_text = ""
         self.timer_text = ""
@@ -108,6 +140,9 @@ class TablePage(QWidget):
         self.side.addTab(self.log, "")
         self.side.addTab(self.counter, "")
         self.side.setMinimumWidth(240)
+        self.side.tabBar().setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a tab click leaves the keys to the table
+        self.side.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.key_target = self.view
 
         left = QWidget()
         lv = QVBoxLayout(left)
@@ -135,7 +170,14 @@ class TablePage(QWidget):
         self.action_bar.hint_clicked.connect(self.next_hint)
         self.action_bar.plan_toggled.connect(self.toggle_plan)
         self.action_bar.action_chosen.connect(self.choose_action)
+        self.action_bar.finish_clicked.connect(self.finish_quickly)
         self.overlay.confirmed.connect(self.confirm_handoff)
+        self.scene.announcements_done.connect(self._flush_finished)
+        self.side.currentChanged.connect(lambda _i: self._focus_soon())
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._on_focus_changed)
+        self._watched_window: QWidget | None = None
         self.retranslate()
 
     # ------------------------------------------------------------------ settings
@@ -148,19 +190,41 @@ class TablePage(QWidget):
     def set_table_colour(self, colour: str) -> None:
         self.scene.set_table_colour(QColor(colour))
 
+    @property
+    def sort_mode(self) -> str:
+        """The sort preference (View ▸ Sort hand): "rank", "suit" or "plan"."""
+        return self._sort_mode
+
+    @sort_mode.setter
+    def sort_mode(self, mode: str) -> None:
+        self._sort_mode = mode
+        if mode == "plan":
+            self.plan_on = True  # the preference is the planned groups: Plan starts pressed
+        elif hasattr(self, "action_bar"):
+            self.plan_on = False
+        if hasattr(self, "action_bar"):
+            self.action_bar.set_plan_checked(self.plan_on)
+
     def set_sort_mode(self, mode: str) -> None:
-        if mode != "plan":
-            self._sort_before_plan = mode
+        """The sort preference changed (the View menu): the hand follows it; choosing
+        "rank" or "suit" lets go of Plan, choosing "plan" presses it."""
         self.sort_mode = mode
-        self.action_bar.set_plan_checked(mode == "plan")
         self._hand_key = None
         self.refresh()
 
     def toggle_plan(self, on: bool) -> None:
-        """Plan: sort the hand into the planner's groups (drawn apart), or back."""
-        mode = "plan" if on else self._sort_before_plan
-        self.set_sort_mode(mode)
-        self.sort_mode_changed.emit(mode)
+        """Plan (the action bar's toggle): show the hand in the planner's groups, named,
+        or back in the sort order of the preference, which Plan never changes."""
+        self.plan_on = bool(on)
+        self.action_bar.set_plan_checked(self.plan_on)
+        self._hand_key = None
+        self.refresh()
+
+    def effective_sort(self) -> str:
+        """The order the hand is shown in now: "plan" while Plan is pressed."""
+        if self.plan_on:
+            return "plan"
+        return "rank" if self._sort_mode == "plan" else self._sort_mode
 
     # ------------------------------------------------------------------ session
     def attach(self, session: Any) -> None:
@@ -238,12 +302,17 @@ class TablePage(QWidget):
         self._thinking.clear()
         self._handoff_pending = False
         self._preselected = None
+        self._finished_outcome = None
+        self._finish_token += 1
+        self._watching = False
+        self.action_bar.set_finish_offered(False)
         self.overlay.hide()
         self.scene.setup(info.num_players, self.viewer, info.direction)
         self.scene.set_hand_hidden(False)
         self.counter.set_ranks(self.adapter.rank_for_counter())
         self.log.configure(info.game_id, self.seat_name, self.viewer)
         self._rebuild(deal=True)
+        self._announce_start()
         pack = list(self.adapter.pack(info.num_players))
         QTimer.singleShot(0, lambda: self.scene.prewarm(pack))  # card art for the piles, off the first plays
 
@@ -254,6 +323,7 @@ class TablePage(QWidget):
         self._hints, self._refused = [], None
         self.scene.animator.finish_all()
         self.scene.highlight_winner(None)
+        self.scene.clear_announcements()  # a jump: what was announced belongs elsewhere
         self._rebuild()
 
     def _event_log(self) -> Any:
@@ -288,6 +358,8 @@ class TablePage(QWidget):
         if new:
             self._hints = []
         played_seats: list[int] = []
+        announced = False
+        own_action = False
         for e in new:
             if not e.visible(self.viewer):
                 continue
@@ -295,10 +367,46 @@ class TablePage(QWidget):
             self.log.add_event(e)
             if change == "play" and e.seat is not None:
                 played_seats.append(e.seat)
+            if e.seat is not None and e.seat == self.viewer and e.kind in _OWN_ACTION_KINDS:
+                own_action = True
             if e.kind in ANNOUNCE_KINDS:
-                self.scene.announce(event_text(info.game_id, e, self.seat_name, self.viewer))
+                self._announce(event_text(info.game_id, e, self.seat_name, self.viewer))
+                announced = True
+        if own_action:  # what was selected has been played (or handed back): it means nothing now
+            self.scene.clear_selection()
         self._show_piles(animate_seat=played_seats[-1] if played_seats else None)
         self.refresh()
+        if announced:
+            self._hold_bots()
+
+    def _announce_start(self) -> None:
+        """The announcements of the game's start (the lottery, 天牌, a turned 刀...): the
+        events before anybody's first move, which come with the game itself."""
+        if self.info is None:
+            return
+        announced = False
+        for e in self._event_log():
+            if e.kind in _FIRST_MOVE_KINDS and e.seat is not None:
+                break
+            if e.kind in ANNOUNCE_KINDS and e.visible(self.viewer):
+                self._announce(event_text(self.info.game_id, e, self.seat_name, self.viewer))
+                announced = True
+        if announced:
+            self._hold_bots()
+
+    def _announce(self, text: str) -> None:
+        """A banner over the table: queued in a game, the latest alone in a replay (whose
+        own pace does not wait for them)."""
+        if getattr(self.session, "read_only", False):
+            self.scene.clear_announcements()
+        self.scene.announce(text)
+
+    def _hold_bots(self) -> None:
+        """No bot move is shown while announcements are up (a session that can wait)."""
+        hold = getattr(self.session, "hold_bots", None)
+        ms = self.scene.pending_announcement_ms()
+        if callable(hold) and ms > 0:
+            hold(ms)
 
     def _show_piles(self, animate_seat: int | None) -> None:
         if self.info is None:
@@ -309,7 +417,8 @@ class TablePage(QWidget):
             if play is None:
                 self.scene.piles[seat].clear()
             elif play.passed:
-                self.scene.show_play(seat, (), self.tr("Pass"), True, animate=False)
+                text = self.tr("Bid {n}").format(n=play.bid) if play.bid is not None else self.tr("Pass")
+                self.scene.show_play(seat, (), text, True, animate=False)
             else:
                 label = texts.reading_label(gid, play.reading)
                 self.scene.show_play(seat, play.cards, label, False, animate=seat == animate_seat)
@@ -317,6 +426,8 @@ class TablePage(QWidget):
             self.scene.highlight_winner(self.state.last_trick_winner)
         elif self.state.top_seat is not None:
             self.scene.highlight_winner(None)
+        # a closed trick lies faded until the next lead: it is not to be beaten
+        self.scene.dim_piles(self.state.trick_closed and bool(self.state.plays))
 
     def _on_turn(self, _seat: int) -> None:
         self.refresh()
@@ -327,6 +438,7 @@ class TablePage(QWidget):
         self.scene.clear_selection()
         self.overlay.show_for(self.seat_name(seat))
         self.refresh()
+        self._focus_soon()
 
     def _on_viewer_changed(self, seat: int) -> None:
         self.viewer = seat
@@ -335,6 +447,71 @@ class TablePage(QWidget):
         self.scene.set_hand_hidden(False)
         self.scene.set_viewer(seat)
         self._rebuild()
+        self._focus_soon()
+
+    # ------------------------------------------------------------------ keyboard focus
+    def _keeps_focus(self, w: QWidget) -> bool:
+        """Whether ``w`` (inside the page) may keep the keys: the table, the log (it hands
+        the table's keys on), or a box the player types into."""
+        if w is self.view or w is self.view.viewport() or w is self.log:
+            return True
+        if isinstance(w, (QAbstractSpinBox, QLineEdit)):
+            return True
+        return isinstance(w, QComboBox) and w.isEditable()
+
+    def _focus_soon(self) -> None:
+        QTimer.singleShot(0, self._ensure_focus)
+
+    def _ensure_focus(self) -> None:
+        """Give the keys back to the table (or to the hand-off screen while it shows) when
+        nothing of the page that may keep them has them."""
+        if not self.isVisible() or not self.window().isActiveWindow():
+            return
+        fw = QApplication.focusWidget()
+        if self.overlay.isVisible():
+            if fw is not self.overlay:
+                self.overlay.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        if fw is None or (self.isAncestorOf(fw) and not self._keeps_focus(fw)):
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_focus_changed(self, _old: QWidget | None, _new: QWidget | None) -> None:
+        if self.isVisible():
+            self._focus_soon()
+
+    def _back_from(self, dialog: QWidget) -> None:
+        """A dialog of this window closed and left no window active (no window manager
+        hands it back): the table's window becomes active again, the keys the table's."""
+        if dialog.isVisible() or QApplication.activeWindow() is not None or not self.isVisible():
+            return
+        self.window().activateWindow()
+        self._focus_soon()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        window = self.window()
+        if window is not self._watched_window:
+            if self._watched_window is not None:
+                self._watched_window.removeEventFilter(self)
+            window.installEventFilter(self)
+            self._watched_window = window
+            for child in window.findChildren(QWidget):
+                if child.isWindow():
+                    child.installEventFilter(self)
+        self._focus_soon()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if watched is self._watched_window:
+            if kind == QEvent.Type.WindowActivate:
+                self._focus_soon()  # back from a dialog: the keys go to the table again
+            elif kind == QEvent.Type.ChildAdded:
+                child = event.child()  # type: ignore[attr-defined]
+                if isinstance(child, QWidget):
+                    child.installEventFilter(self)  # a dialog of the window: see when it goes
+        elif kind == QEvent.Type.Hide and isinstance(watched, QWidget) and watched.isWindow():
+            QTimer.singleShot(0, self, lambda w=watched: self._back_from(w))
+        return False
 
     def confirm_handoff(self) -> None:
         if self.session is not None:
@@ -344,7 +521,8 @@ class TablePage(QWidget):
         self._refused = (seat, error)
         gid = self.info.game_id if self.info is not None else ""
         text = texts.reason_text(getattr(error, "reason", "error"), getattr(error, "params", {}), gid)
-        self.action_bar.set_selection_info(SelectionInfo(self.action_bar.reading_label.text(), False, text))
+        self.action_bar.set_selection_info(SelectionInfo(self.action_bar.reading_text(), False, text))
+        self.scene.clear_announcements()  # a refusal answers the player now, before any queue
         self.scene.announce(text)
 
     def _on_thinking(self, seat: int, on: bool) -> None:
@@ -372,11 +550,35 @@ class TablePage(QWidget):
         seat, end = self._deadline
         left = max(0, round(end - time.monotonic()))
         self.timer_text = self.tr("{name}: {n} s left").format(name=self.seat_name(seat), n=left)
-        self.action_bar.set_timer(f"⏱ {self.timer_text}")
+        self.action_bar.set_timer(self.timer_text)
 
     def _on_game_finished(self, outcome: Any) -> None:
+        """The game is over: tell it (the score dialog) once the announcements of its end
+        have been shown."""
         self.refresh()
-        self.game_finished.emit(outcome)
+        self._finished_outcome = outcome
+        self._finish_token += 1
+        wait = self.scene.pending_announcement_ms()
+        if wait <= 0:
+            self._flush_finished()
+            return
+        token = self._finish_token
+        QTimer.singleShot(wait + 1500, self, lambda: self._flush_finished(token))  # if no banner says it is done
+
+    def _flush_finished(self, token: int | None = None) -> None:
+        if token is not None and token != self._finish_token:
+            return
+        outcome, self._finished_outcome = self._finished_outcome, None
+        if outcome is not None:
+            self.game_finished.emit(outcome)
+
+    def finish_quickly(self) -> None:
+        """Nobody here plays any more: the bots finish the game without pauses."""
+        rush = getattr(self.session, "finish_quickly", None)
+        if callable(rush):
+            rush()
+        self.scene.clear_announcements()
+        self.action_bar.set_finish_offered(False)
 
     # ------------------------------------------------------------------ drawing
     def current_view(self) -> View | None:
@@ -394,27 +596,33 @@ class TablePage(QWidget):
         if view is None or self.info is None or self.adapter is None:
             self.action_bar.set_legal(frozenset(), None)
             return
+        sort = self.effective_sort()
+        self.scene.set_wild_rank(getattr(view, "laizi", None))
         if self.viewer is not None and not self._handoff_pending:
             groups: list[int] | None = None
-            if self.sort_mode == "plan":
-                planned = self.adapter.plan_groups(view, view.hand)
+            labels: list[str] | None = None
+            if sort == "plan":
+                planned, labels = self._planned(view)
                 hand = [c for g in planned for c in g]
                 groups = [i for i, g in enumerate(planned) for _c in g]
                 if not planned:
-                    hand, groups = self.adapter.sort_hand(view, view.hand, "rank"), None
+                    hand, groups, labels = self.adapter.sort_hand(view, view.hand, "rank"), None, None
+                self.action_bar.set_plan_count(len(planned) if planned else None)
             else:
-                hand = self.adapter.sort_hand(view, view.hand, self.sort_mode)
-            key = (*(c.text for c in hand), self.sort_mode, *(str(g) for g in groups or ()))
+                hand = self.adapter.sort_hand(view, view.hand, sort)
+                self.action_bar.set_plan_count(None)
+            key = (*(c.text for c in hand), sort, *(str(g) for g in groups or ()), *(labels or ()))
             if key != self._hand_key:
                 self._hand_key = key
                 self._hints = []
-                self.scene.set_hand(hand, deal=deal, groups=groups)
+                self.scene.set_hand(hand, deal=deal, groups=groups, labels=labels)
         elif self.viewer is None:
             self.scene.set_hand([])
         self._refresh_seats(view)
         shown = {**self.adapter.revealed_hands(view), **self._shown_hands()}
+        other = "rank" if sort == "plan" else sort
         self.scene.show_revealed_hands(
-            {seat: self.adapter.sort_hand(view, cards, self.sort_mode) for seat, cards in shown.items() if cards}
+            {seat: self.adapter.sort_hand(view, cards, other) for seat, cards in shown.items() if cards}
         )
         title = texts.game_name(self.info.game_id)
         phase = texts.phase_name(view.phase) if view.phase else ""
@@ -444,6 +652,71 @@ class TablePage(QWidget):
         self._status_text = status
         self.action_bar.set_status(status)
         self._update_selection_info()
+        self._check_watching(view)
+
+    def _planned(self, view: View) -> tuple[list[list[Card]], list[str]]:
+        """The hand in the planner's groups and each group's name (its combination, as
+        the rules assistant reads it), worked out once per hand."""
+        assert self.adapter is not None and self.info is not None
+        key = (*(c.text for c in view.hand), view.phase, str(getattr(view, "laizi", None)))
+        if key == self._plan_key:
+            return self._plan_cache
+        groups = self.adapter.plan_groups(view, view.hand)
+        labels = [self._group_label(view, g) for g in groups]
+        self._plan_key, self._plan_cache = key, (groups, labels)
+        return groups, labels
+
+    def _group_label(self, view: View, cards: list[Card]) -> str:
+        assert self.adapter is not None and self.info is not None
+        gid = self.info.game_id
+        ai = self.adapter.assistant
+        readings: list[Any] = []
+        if ai is not None and view.seat is not None:
+            try:
+                readings = list(ai.read_selection(view, list(cards)).readings)
+            except Exception:
+                readings = []
+        if not readings:
+            readings = self.adapter.readings(view, cards)
+        return texts.reading_label(gid, readings[0]) if readings else texts.cards_label(cards)
+
+    # ------------------------------------------------------------------ nobody here plays any more
+    def _people_here(self) -> list[int]:
+        """The seats of the people at this table (none: bots only, a demo)."""
+        seats = getattr(self.session, "seats", None) or ()
+        return [
+            i
+            for i, s in enumerate(seats)
+            if getattr(s, "kind", "human") == "human" and getattr(s, "local", True) is not False
+        ]
+
+    def _seat_is_out(self, view: View, seat: int) -> bool:
+        """Whether ``seat`` takes no more part in the game (out of cards, gone, won)."""
+        if seat in self.state.gone:
+            return True
+        sizes = view.hand_sizes
+        if seat < len(sizes) and sizes[seat] == 0 and seat in self.state.has_played:
+            return True
+        status = getattr(view, "status", None)
+        if isinstance(status, (list, tuple)) and seat < len(status) and status[seat] not in ("live", None):
+            return True
+        finished = getattr(view, "finished", None)
+        return isinstance(finished, (list, tuple)) and seat in finished
+
+    def _check_watching(self, view: View) -> None:
+        """Once every person here is out the players only watch: the bots keep a pace one
+        can follow, and the bar offers to let them finish quickly."""
+        people = self._people_here()
+        live = view.phase != "over" and not getattr(self.session, "read_only", False)
+        watching = live and bool(people) and view.to_move not in people
+        watching = watching and all(self._seat_is_out(view, s) for s in people)
+        if watching == self._watching:
+            return
+        self._watching = watching
+        self.action_bar.set_finish_offered(watching)
+        floor = getattr(self.session, "set_pace_floor", None)
+        if callable(floor):
+            floor(WATCH_PACE_MS if watching and not self.scene.animator.instant else 0)
 
     def _shown_hands(self) -> dict[int, tuple[Card, ...]]:
         """Hands the session shows face up besides the rules' (a replay showing every hand)."""

@@ -19,17 +19,21 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QSequentialAnimationGroup,
     QTimer,
+    Signal,
 )
 from PySide6.QtWidgets import QGraphicsObject
 
-__all__ = ["SPEEDS", "Animator"]
+__all__ = ["BANNER_FADE_MS", "SPEEDS", "Animator"]
 
 #: speed name -> duration factor (0: instant)
 SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+BANNER_FADE_MS = 300  # a banner's fade-out
 
 
 class Animator(QObject):
     """Owns the running animations of one scene."""
+
+    banner_done = Signal()  # the banner's time is up (it fades out)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -40,6 +44,8 @@ class Animator(QObject):
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_item: QGraphicsObject | None = None
+        self._banner_waited = False  # a banner is up that the queue waits for
+        self._banner_fade: QPropertyAnimation | None = None
         self._banner_timer.timeout.connect(self._fade_banner)
 
     def set_speed(self, name: str) -> None:
@@ -143,24 +149,57 @@ class Animator(QObject):
 
     # ---- banner
     def banner(self, item: QGraphicsObject, hold_ms: int = 1400) -> None:
+        """Show ``item`` for ``hold_ms`` (0: until the next one, nothing waits for it),
+        then fade it out and emit :attr:`banner_done` once it has faded."""
+        if self._banner_fade is not None:
+            self._banner_fade.stop()  # the last one's fade must not hide this one
+            self._banner_fade = None
         item.setOpacity(1.0)
         self._banner_item = item
+        if hold_ms <= 0:  # instant: shown a moment, and nothing waits for it
+            self._banner_timer.start(1400)
+            QTimer.singleShot(0, self, self.banner_done.emit)
+            self._banner_waited = False
+            return
+        self._banner_waited = True
         self._banner_timer.start(hold_ms)
 
-    def _fade_banner(self) -> None:
-        if self._banner_item is not None:
-            self._fade_out(self._banner_item)
+    def banner_left_ms(self) -> int:
+        """How long the banner shown stays up still (0: nothing waits for it)."""
+        if not self._banner_waited or not self._banner_timer.isActive():
+            return 0
+        return max(0, self._banner_timer.remainingTime())
 
-    def _fade_out(self, item: QGraphicsObject) -> None:
-        if self.instant:
-            item.setOpacity(0.0)
+    def stop_banner(self) -> None:
+        self._banner_timer.stop()
+        self._banner_waited = False
+        if self._banner_fade is not None:
+            self._banner_fade.stop()
+            self._banner_fade = None
+
+    def _fade_banner(self) -> None:
+        """The banner's time is up: it fades out, then the next may come."""
+        waited, self._banner_waited = self._banner_waited, False
+        item = self._banner_item
+        if item is None or self.instant:
+            if item is not None:
+                item.setOpacity(0.0)
+            if waited:
+                self.banner_done.emit()
             return
         anim = QPropertyAnimation(item, b"opacity", self)
-        anim.setDuration(300)
+        anim.setDuration(BANNER_FADE_MS)
         anim.setStartValue(item.opacity())
         anim.setEndValue(0.0)
-        self._running.add(anim)
-        anim.finished.connect(lambda a=anim: self._running.discard(a))
+        self._banner_fade = anim
+
+        def faded() -> None:
+            if self._banner_fade is anim:
+                self._banner_fade = None
+                if waited:
+                    self.banner_done.emit()
+
+        anim.finished.connect(faded)
         anim.start()
 
     # ---- pulse (whose turn)

@@ -8,6 +8,7 @@ a frame mostly blits cached pixmaps.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -22,14 +23,23 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import Card
 from .cardart import CARD_RATIO, back_pixmap, card_pixmap
-from .paint import device_ratio, metrics, paint_to_pixmap, ui_font
-from .reveal_layout import SHOWN_MARGIN, SHOWN_MAX_ROWS, SHOWN_MIN_STEP, SHOWN_ROW_STEP, pile_size
+from .paint import device_ratio, metrics, paint_to_pixmap, ui_font, wrap_lines
+from .reveal_layout import (
+    SHOWN_MARGIN,
+    SHOWN_MAX_ROWS,
+    SHOWN_MIN_STEP,
+    SHOWN_ROW_STEP,
+    pile_label_line,
+    pile_label_px,
+    pile_size,
+)
 from .seats import SeatInfo, SeatItem
 
 __all__ = [
     "BannerItem",
     "CardItem",
     "CenterItem",
+    "HandLabelsItem",
     "PileItem",
     "SeatInfo",
     "SeatItem",
@@ -43,6 +53,22 @@ _SELECTED_FILL = QColor(255, 214, 64, 40)
 _HOVER_FILL = QColor(255, 255, 255, 40)
 _DIM_FILL = QColor(0, 0, 0, 70)
 _CURSOR_PEN = QPen(QColor("#2f9bff"), 2.5, Qt.PenStyle.DashLine)
+_WILD_INK = QColor("#f5b400")
+
+
+def _star(centre: QPointF, radius: float) -> QPainterPath:
+    """A five-pointed star (drawn, so that no font needs the glyph)."""
+    path = QPainterPath()
+    for k in range(10):
+        r = radius if k % 2 == 0 else radius * 0.45
+        a = math.radians(-90 + 36 * k)
+        p = QPointF(centre.x() + r * math.cos(a), centre.y() + r * math.sin(a))
+        if k == 0:
+            path.moveTo(p)
+        else:
+            path.lineTo(p)
+    path.closeSubpath()
+    return path
 
 
 class CardItem(QGraphicsObject):
@@ -58,6 +84,7 @@ class CardItem(QGraphicsObject):
         self._selected = False
         self._cursor = False
         self._dimmed = False
+        self._wild = False
         self.setAcceptHoverEvents(True)
         self._hover = False
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
@@ -117,6 +144,16 @@ class CardItem(QGraphicsObject):
             self._dimmed = on
             self.update()
 
+    @property
+    def wild(self) -> bool:
+        return self._wild
+
+    def set_wild(self, on: bool) -> None:
+        """Mark the card as wild (癞子): a gold star under its index, a gold edge."""
+        if on != self._wild:
+            self._wild = on
+            self.update()
+
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = True
         self.update()
@@ -135,6 +172,17 @@ class CardItem(QGraphicsObject):
         painter.drawPixmap(QPointF(0, 0), pm)
         rect = QRectF(0, 0, self._width, self.height)
         radius = self._width * 0.075
+        if self._wild and self.card is not None:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(QPen(_WILD_INK, 2.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), radius, radius)
+            # under the index, in the strip that shows however much the next card covers
+            size = max(6.0, self._width * 0.11)
+            centre = QPointF(max(size + 3, self._width * 0.15), self.height * 0.36)
+            painter.setPen(QPen(QColor("#7a4f00"), 1.0))
+            painter.setBrush(_WILD_INK)
+            painter.drawPath(_star(centre, size))
         if self._selected:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             painter.setPen(_SELECTED_PEN)
@@ -176,14 +224,16 @@ class _CardFan(QGraphicsObject):
 
 
 class PileItem(_CardFan):
-    """A seat's last play: a small fan of cards with its reading below, or "Pass"."""
+    """A seat's last play: a small fan of cards with its reading below (on up to two
+    lines), or "Pass". A play of a closed trick is drawn dimmed: it is not to be beaten."""
 
     def __init__(self, seat: int) -> None:
         super().__init__(seat)
         self.label = ""
         self.passed = False
         self.highlight = False
-        self.label_room = 220.0  # the reading's plate is elided past this width (or the fan's)
+        self.dimmed = False
+        self.label_room = 220.0  # the reading wraps past this width (or the fan's), two lines at most
         self.setZValue(3)
         # drawn once per play into a device pixmap: the fly-in's frames move and fade a blit
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -208,48 +258,87 @@ class PileItem(_CardFan):
             self.highlight = on
             self.update()
 
+    def set_dimmed(self, on: bool) -> None:
+        """Draw the play faded (its trick is closed)."""
+        if on != self.dimmed:
+            self.dimmed = on
+            self.update()
+
     def clear(self) -> None:
         self.set_play((), "", False)
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.cards and not self.passed
 
     def _step(self) -> float:
         n = len(self.cards)
         if n <= 1:
             return 0.0
         natural = self.card_width * 0.32
-        return min(natural, (self.max_width - self.card_width) / (n - 1))
+        return max(1.0, min(natural, (self.max_width - self.card_width) / (n - 1)))
 
     def _fan_width(self) -> float:
         n = len(self.cards)
         return self.card_width + self._step() * max(0, n - 1) if n else 0.0
 
     def set_label_room(self, room: float) -> None:
-        """Elide the reading's plate past ``room`` pixels (or the fan's width)."""
+        """Wrap the reading past ``room`` pixels (or the fan's width)."""
         if room != self.label_room:
             self.prepareGeometryChange()
             self.label_room = room
             self.update()
 
-    def _label_width(self) -> float:
-        """The width of the reading's plate under the fan (elided past the fan or
-        :attr:`label_room`)."""
+    @property
+    def label_px(self) -> int:
+        """The reading's font size (smaller with small cards: a crowded table)."""
+        return pile_label_px(self.card_width)
+
+    def label_lines(self) -> list[str]:
+        """The reading as drawn: wrapped to the pile's room, two lines at most."""
         if not self.label or self.passed:
+            return []
+        return wrap_lines(metrics(self.label_px, True), self.label, max(self._fan_width(), self.label_room), 2)
+
+    def _label_width(self) -> float:
+        """The width of the reading's plate under the fan."""
+        lines = self.label_lines()
+        if not lines:
             return 0.0
-        return min(metrics(13, True).horizontalAdvance(self.label), max(self._fan_width(), self.label_room)) + 16
+        fm = metrics(self.label_px, True)
+        return max(fm.horizontalAdvance(t) for t in lines) + 16
+
+    def _top(self) -> float:
+        return -pile_size(self.card_width, 0).height() / 2 + 4
 
     def boundingRect(self) -> QRectF:
-        w = max(self._fan_width(), self._label_width(), 160.0)
-        h = self.card_width * CARD_RATIO + 26
-        return QRectF(-w / 2 - 4, -h / 2 - 4, w + 8, h + 8)
+        w = max(self._fan_width(), self._label_width(), 84.0)
+        h = pile_size(self.card_width, 0).height()
+        return QRectF(-w / 2 - 6, -h / 2, w + 12, h)
 
     def reserved_size(self) -> QSizeF:
         """The most room any play can take with the pile's geometry (its bounding size with
         the widest fan and reading)."""
         return pile_size(self.card_width, max(self.max_width, self.label_room))
 
+    def content_rect(self) -> QRectF:
+        """What the play covers now, in scene coordinates (empty when nothing is shown)."""
+        if self.is_empty:
+            return QRectF()
+        if self.passed:
+            return self.mapRectToScene(QRectF(-40, -16, 80, 32))
+        w = max(self._fan_width(), self._label_width())
+        ch = self.card_width * CARD_RATIO
+        lines = max(1, len(self.label_lines()))
+        h = ch + 8 + lines * pile_label_line(self.card_width) + 4
+        return self.mapRectToScene(QRectF(-w / 2 - 5, self._top() - 5, w + 10, h))
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         ch = self.card_width * CARD_RATIO
-        top = -(ch + 24) / 2
+        top = self._top()
+        if self.dimmed:
+            painter.setOpacity(painter.opacity() * 0.42)
         if self.passed:
             r = QRectF(-40, -16, 80, 32)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -270,17 +359,19 @@ class PileItem(_CardFan):
             painter.drawRoundedRect(QRectF(x0 - 5, top - 5, self._fan_width() + 10, ch + 10), 8, 8)
         for i, c in enumerate(self.cards):
             painter.drawPixmap(QPointF(x0 + i * step, top), card_pixmap(c, self.card_width, dpr, self.style))
-        if self.label:
-            painter.setFont(ui_font(13, True))
-            fm = metrics(13, True)
-            text = fm.elidedText(self.label, Qt.TextElideMode.ElideRight, max(self._fan_width(), self.label_room))
-            w = fm.horizontalAdvance(text) + 16
-            r = QRectF(-w / 2, top + ch + 3, w, 20)
+        lines = self.label_lines()
+        if lines:
+            painter.setFont(ui_font(self.label_px, True))
+            w = self._label_width()
+            lh = pile_label_line(self.card_width)
+            r = QRectF(-w / 2, top + ch + 3, w, len(lines) * lh + 4)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 130))
             painter.drawRoundedRect(r, 10, 10)
             painter.setPen(QColor("#fff6d5"))
-            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+            for i, text in enumerate(lines):
+                line = QRectF(r.left(), r.top() + 2 + i * lh, r.width(), lh)
+                painter.drawText(line, Qt.AlignmentFlag.AlignCenter, text)
 
 
 class CenterItem(QGraphicsObject):
@@ -303,11 +394,20 @@ class CenterItem(QGraphicsObject):
         self._measure()
         self.update()
 
+    @staticmethod
+    def line_height() -> float:
+        """A marker line's height: the font's, so no script is clipped."""
+        return max(20.0, metrics(14).height() + 3)
+
+    @staticmethod
+    def _title_height() -> float:
+        return max(22.0, metrics(15, True).height() + 4)
+
     def _measure(self) -> None:
         fm = metrics(14)
         title_w = metrics(15, True).horizontalAdvance(self.title)
         w = max([fm.horizontalAdvance(t) for t in self.lines] + [title_w, 120]) + 28
-        h = 26 + 20 * len(self.lines) + 8
+        h = 6 + self._title_height() + self.line_height() * len(self.lines) + 8
         self._rect = QRectF(-w / 2, -h / 2, w, h)
 
     def boundingRect(self) -> QRectF:
@@ -323,32 +423,57 @@ class CenterItem(QGraphicsObject):
         painter.drawRoundedRect(r, 12, 12)
         painter.setPen(QColor("#ffe082"))
         painter.setFont(ui_font(15, True))
-        painter.drawText(QRectF(r.left(), r.top() + 4, r.width(), 22), Qt.AlignmentFlag.AlignCenter, self.title)
+        th, lh = self._title_height(), self.line_height()
+        painter.drawText(QRectF(r.left(), r.top() + 4, r.width(), th), Qt.AlignmentFlag.AlignCenter, self.title)
         painter.setFont(ui_font(14))
         painter.setPen(QColor("#eceff1"))
         for i, line in enumerate(self.lines):
-            painter.drawText(QRectF(r.left(), r.top() + 28 + 20 * i, r.width(), 20), Qt.AlignmentFlag.AlignCenter, line)
+            box = QRectF(r.left(), r.top() + 6 + th + lh * i, r.width(), lh)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, line)
 
 
 class BannerItem(QGraphicsObject):
-    """A short announcement over the table (fades in and out)."""
+    """An announcement over the table (fades in and out): one line, or a few for a longer
+    text (a lottery, a 天牌), wrapped to the table's width."""
+
+    PX = 19
+    MAX_LINES = 6
 
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
+        self.max_width = 600.0
+        self._lines: list[str] = []
+        self._rect = QRectF()
         self.setZValue(20)
         self.setOpacity(0.0)
 
-    def set_text(self, text: str) -> None:
-        if text == self.text:
+    def set_text(self, text: str, max_width: float | None = None) -> None:
+        width = self.max_width if max_width is None else max_width
+        if (text, width) == (self.text, self.max_width):
             return
         self.prepareGeometryChange()
         self.text = text
+        self.max_width = width
+        fm = metrics(self.PX, True)
+        self._lines = []
+        for part in text.split("\n"):
+            self._lines += wrap_lines(fm, part, width - 48, self.MAX_LINES - len(self._lines))
+        w = max([fm.horizontalAdvance(t) for t in self._lines] + [0.0]) + 48
+        h = max(48.0, len(self._lines) * self._line_height() + 22)
+        self._rect = QRectF(-w / 2, -h / 2, w, h)
         self.update()
 
+    @staticmethod
+    def _line_height() -> float:
+        return max(24.0, metrics(BannerItem.PX, True).height() + 4)
+
+    @property
+    def lines(self) -> list[str]:
+        return list(self._lines)
+
     def boundingRect(self) -> QRectF:
-        w = metrics(20, True).horizontalAdvance(self.text) + 48
-        return QRectF(-w / 2, -24, w, 48)
+        return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.text:
@@ -356,11 +481,59 @@ class BannerItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self.boundingRect()
         painter.setPen(QPen(QColor("#ffd54a"), 2))
-        painter.setBrush(QColor(20, 20, 20, 200))
-        painter.drawRoundedRect(r, 24, 24)
+        painter.setBrush(QColor(20, 20, 20, 215))
+        radius = min(24.0, r.height() / 2)
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
         painter.setPen(QColor("#fff8e1"))
-        painter.setFont(ui_font(20, True))
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.setFont(ui_font(self.PX, True))
+        lh = self._line_height()
+        y = r.top() + (r.height() - lh * len(self._lines)) / 2
+        for i, line in enumerate(self._lines):
+            painter.drawText(QRectF(r.left(), y + i * lh, r.width(), lh), Qt.AlignmentFlag.AlignCenter, line)
+
+
+class HandLabelsItem(QGraphicsObject):
+    """The names of the planned groups of the viewer's hand, each on a plate in the strip
+    above its group (drawn under the cards: a card standing up hides its group's name)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.captions: list[tuple[QRectF, str]] = []
+        self._rect = QRectF()
+        self.setZValue(9)
+
+    def set_captions(self, captions: Sequence[tuple[QRectF, str]]) -> None:
+        captions = [(QRectF(r), t) for r, t in captions]
+        if captions == self.captions:
+            return
+        self.prepareGeometryChange()
+        self.captions = captions
+        self._rect = QRectF()
+        for r, _t in captions:
+            self._rect = self._rect.united(r)
+        self.update()
+
+    PX = 10
+
+    def texts(self) -> list[str]:
+        """Each caption as drawn (elided to its group's width)."""
+        fm = metrics(self.PX, True)
+        return [fm.elidedText(t, Qt.TextElideMode.ElideRight, r.width() - 6) for r, t in self.captions]
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setFont(ui_font(self.PX, True))
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        for (r, _t), text in zip(self.captions, self.texts(), strict=True):
+            plate = r.adjusted(0, 1, -2, -1)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 120))
+            painter.drawRoundedRect(plate, 6, 6)
+            painter.setPen(QColor("#ffe082"))
+            painter.drawText(plate.adjusted(3, 0, -2, 0), left, text)
 
 
 class ShownHandItem(_CardFan):

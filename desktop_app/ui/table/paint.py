@@ -3,6 +3,7 @@ once into device-pixel-ratio pixmaps."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import cache
 
@@ -10,7 +11,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["device_ratio", "metrics", "paint_to_pixmap", "ui_font"]
+__all__ = ["device_ratio", "metrics", "paint_to_pixmap", "ui_font", "wrap_lines"]
 
 
 def ui_font(px: float, bold: bool = False, italic: bool = False) -> QFont:
@@ -51,3 +52,36 @@ def paint_to_pixmap(rect: QRectF, dpr: float, draw: Callable[[QPainter], None]) 
     draw(painter)
     painter.end()
     return pm
+
+
+_TOKEN = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+|\s+")
+
+
+def wrap_lines(fm: QFontMetricsF, text: str, width: float, max_lines: int = 2) -> list[str]:
+    """``text`` broken into at most ``max_lines`` lines of at most ``width`` pixels: at
+    spaces, between Chinese characters, inside a word only when it is wider than a line;
+    what does not fit ends the last line with "…"."""
+    if fm.horizontalAdvance(text) <= width or max_lines <= 1:
+        return [fm.elidedText(text, Qt.TextElideMode.ElideRight, width)] if text else []
+    tokens: list[str] = []
+    for tok in _TOKEN.findall(text):
+        if not tok.isspace() and fm.horizontalAdvance(tok) > width:
+            tokens.extend(tok)  # a word wider than a line breaks anywhere
+        else:
+            tokens.append(tok)
+    lines: list[str] = []
+    line = ""
+    for i, tok in enumerate(tokens):
+        trial = line + tok
+        if not line or fm.horizontalAdvance(trial.rstrip()) <= width:
+            line = trial
+            continue
+        lines.append(line.rstrip())
+        if len(lines) == max_lines - 1:
+            rest = "".join(tokens[i:]).lstrip()
+            lines.append(fm.elidedText(rest, Qt.TextElideMode.ElideRight, width))
+            return lines
+        line = tok.lstrip()
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines

@@ -40,6 +40,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from .cardart import CARD_RATIO
 
 __all__ = [
+    "PILE_LABEL_LINE",
     "SHOWN_MAX_ROWS",
     "SHOWN_MIN_STEP",
     "SHOWN_ROW_STEP",
@@ -47,6 +48,8 @@ __all__ = [
     "RevealLayout",
     "RevealRequest",
     "centred_rect",
+    "pile_label_line",
+    "pile_label_px",
     "pile_size",
     "plan_reveal",
     "shown_hand_size",
@@ -56,6 +59,7 @@ SHOWN_MIN_STEP = 0.34  # of a card's width: the index column of each shown card 
 SHOWN_ROW_STEP = 0.52  # of a card's height: where the next row starts (the index and top pip show)
 SHOWN_MAX_ROWS = 4
 SHOWN_MARGIN = 6.0  # the frame round a shown hand
+PILE_LABEL_LINE = 18  # the height of a line of a play's reading (15 for small piles: see pile_label_line)
 MIN_CARD_WIDTH = 20  # the smallest shown card (its index still readable)
 MIN_PILE_CARD_WIDTH = 28
 PILE_TO_SHOWN = 1.25  # a pile's cards are this much larger than the shown hands' (to the most)
@@ -80,10 +84,22 @@ def shown_hand_size(n: int, card_width: float, rows: int) -> QSizeF:
     return QSizeF(width + 2 * SHOWN_MARGIN, height + 2 * SHOWN_MARGIN)
 
 
+def pile_label_line(card_width: float) -> int:
+    """The height of a line of a pile's reading: a pile of small cards (a crowded table)
+    has a smaller font."""
+    return PILE_LABEL_LINE if card_width >= 48 else 15
+
+
+def pile_label_px(card_width: float) -> int:
+    """The font size of a pile's reading."""
+    return 13 if card_width >= 48 else 11
+
+
 def pile_size(card_width: float, room: float) -> QSizeF:
-    """The most room a play pile takes: its fan and its reading's plate are at most
-    ``room`` wide (the plate is at least 160 wide to read "Pass")."""
-    return QSizeF(max(room + 16, 160.0) + 8, card_width * CARD_RATIO + 26 + 8)
+    """The most room a play pile takes: its fan and its reading's plate (two lines at
+    most) are at most ``room`` wide (and at least wide enough to read "Pass")."""
+    line = pile_label_line(card_width)
+    return QSizeF(max(room + 16, 84.0) + 12, card_width * CARD_RATIO + 3 + 2 * line + 4 + 8)
 
 
 @dataclass(frozen=True)

@@ -115,34 +115,43 @@ class SeatItem(QGraphicsObject):
         self._paint_badges(painter, rect)
 
     def _paint_name(self, painter: QPainter, box: QRectF) -> None:
+        """The name; with a title under it, the cards left go at the name's right."""
+        side = self._subline_text() if self.info.title else ""
+        side_w = metrics(12).horizontalAdvance(side) + 6 if side else 0.0
         painter.setFont(ui_font(14, True))
         painter.setPen(QColor("#ffffff") if not self.info.out else QColor("#bbbbbb"))
-        text = metrics(14, True).elidedText(self.info.name, Qt.TextElideMode.ElideRight, box.width())
-        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        room = QRectF(box.left(), box.top(), box.width() - side_w, box.height())
+        text = metrics(14, True).elidedText(self.info.name, Qt.TextElideMode.ElideRight, room.width())
+        painter.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        if side:
+            painter.setFont(ui_font(12))
+            painter.setPen(QColor("#cfd8dc"))
+            painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, side)
 
-    def _paint_subline(self, painter: QPainter, box: QRectF) -> None:
-        """The title (smaller, gold, italic) on the left and the cards left on the right;
-        without a title the cards left alone, on the left."""
+    def _subline_text(self) -> str:
         sub = self.info.cards_label
         dots = self._dots()
         if dots:
             sub = f"{sub}  {'.' * dots}" if sub else "." * dots
-        painter.setFont(ui_font(12))
-        painter.setPen(QColor("#cfd8dc"))
+        return sub
+
+    def _paint_subline(self, painter: QPainter, box: QRectF) -> None:
+        """The title (smaller, gold, italic) on a line of its own under the name, or
+        without a title the cards left."""
         if not self.info.title:
-            painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, sub)
+            painter.setFont(ui_font(12))
+            painter.setPen(QColor("#cfd8dc"))
+            painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self._subline_text())
             return
-        sub_w = metrics(12).horizontalAdvance(sub) if sub else 0.0
-        painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, sub)
-        room = box.width() - sub_w - (8 if sub else 0)
-        title = metrics(11, False, True).elidedText(self.info.title, Qt.TextElideMode.ElideRight, room)
+        title = metrics(11, False, True).elidedText(self.info.title, Qt.TextElideMode.ElideRight, box.width())
         painter.setFont(ui_font(11, False, True))
         painter.setPen(_TITLE_INK)
-        painter.drawText(
-            QRectF(box.left(), box.top(), room, box.height()),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            title,
-        )
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
+
+    def title_shown(self) -> str:
+        """The title as the panel draws it (elided only past the panel's width)."""
+        width = self.panel_rect().width() - 8 - 30 - 8 - 8  # the disc and the margins
+        return metrics(11, False, True).elidedText(self.info.title, Qt.TextElideMode.ElideRight, width)
 
     def _paint_badges(self, painter: QPainter, rect: QRectF) -> None:
         x = rect.left() + 8

@@ -23,7 +23,11 @@ PLAY_KINDS = frozenset({"play", "played", "plays", "lead", "follow", "throw"})
 PASS_KINDS = frozenset({"pass", "passed"})
 TRICK_END_KINDS = frozenset({"trick_closed", "trick_won", "trick_end", "trick", "trick_over", "trick_taken"})
 DEAL_KINDS = frozenset({"deal", "dealt", "hand", "hand_dealt"})
-NEW_TRICK_KINDS = frozenset({"new_trick", "trick_started", "round_started", "round"})
+NEW_TRICK_KINDS = frozenset({"new_trick", "trick_started", "trick_start", "round_started", "round_start", "round"})
+#: a seat leaves the game (its seat stays; nobody plays it any more)
+GONE_KINDS = frozenset({"abandon", "abandoned", "escape"})
+#: a phase change: what lay on the table (a bidding's passes and bids) is cleared
+PHASE_KINDS = frozenset({"phase", "phase_started"})
 
 
 def event_cards(event: Event, key: str = "cards") -> tuple[Card, ...]:
@@ -59,6 +63,7 @@ class SeatPlay:
     reading: Any = None
     passed: bool = False
     order: int = 0
+    bid: int | None = None  # a bid (叫分) shown as the seat's bubble (``passed`` is set too: no cards)
 
 
 @dataclass
@@ -73,8 +78,12 @@ class TableState:
     played: Counter[Card] = field(default_factory=Counter)
     counter: int = 0
     top_seat: int | None = None
+    gone: set[int] = field(default_factory=set)  # seats that abandoned (escaped)
+    has_played: set[int] = field(default_factory=set)  # seats that played cards this game
 
     def reset(self) -> None:
+        self.gone.clear()
+        self.has_played.clear()
         self.plays.clear()
         self.trick_closed = False
         self.last_trick_winner = None
@@ -99,6 +108,7 @@ class TableState:
                 self._start_trick_if_closed()
                 self.plays[event.seat] = SeatPlay(cards, event_reading(event), False, self.counter)
                 self.played.update(cards)
+                self.has_played.add(event.seat)
                 self.top_seat = event.seat
                 return "play"
         if kind in PASS_KINDS and event.seat is not None:
@@ -115,6 +125,22 @@ class TableState:
             return "trick"
         if kind in NEW_TRICK_KINDS:
             self.trick_closed = True
+            return "other"
+        if kind in PHASE_KINDS:
+            data = event.data if isinstance(event.data, Mapping) else {}
+            if data.get("phase") != "over":  # the last trick stays on the table at the end
+                self.plays.clear()
+                self.trick_closed = False
+                self.top_seat = None
+            return "other"
+        if kind == "bid" and event.seat is not None:
+            data = event.data if isinstance(event.data, Mapping) else {}
+            amount = data.get("amount", data.get("value", data.get("bid")))
+            if isinstance(amount, int) and not isinstance(amount, bool) and amount > 0:
+                self.plays[event.seat] = SeatPlay((), None, True, self.counter, amount)
+                return "pass"
+        if kind in GONE_KINDS and event.seat is not None:
+            self.gone.add(event.seat)
             return "other"
         if kind in DEAL_KINDS:
             return "deal"

@@ -20,7 +20,8 @@ _ZOOM_KEYS = {Qt.Key.Key_Plus: 1, Qt.Key.Key_Equal: 1, Qt.Key.Key_Minus: -1, Qt.
 
 
 class TableView(QGraphicsView):
-    """Arrows move the cursor over the hand, Space selects, Enter plays, P passes, H hints,
+    """Left and Right move the cursor over the hand, Up and Down to the row above or below
+    (in a hand of one row, to the card before or after), Space selects, Enter plays, P passes, H hints,
     Escape clears the selection. Ctrl+= (or Ctrl++) and Ctrl+- zoom the hand's cards in
     and out, Ctrl+0 resets the zoom, as does Ctrl+mouse wheel."""
 
@@ -68,10 +69,14 @@ class TableView(QGraphicsView):
         t = self.table
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier and key in _ZOOM_KEYS:
             self._zoom(_ZOOM_KEYS[Qt.Key(key)])
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+        elif key == Qt.Key.Key_Left:
             t.move_cursor(-1)
-        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+        elif key == Qt.Key.Key_Right:
             t.move_cursor(1)
+        elif key == Qt.Key.Key_Up:
+            t.move_cursor_row(-1)
+        elif key == Qt.Key.Key_Down:
+            t.move_cursor_row(1)
         elif key == Qt.Key.Key_Home:
             t.move_cursor(-10_000)
         elif key == Qt.Key.Key_End:

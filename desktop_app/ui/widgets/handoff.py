@@ -1,10 +1,11 @@
 """The hot-seat hand-off screen: covers the table (every hand hidden) until the next
-player clicks."""
+player clicks or presses Enter (or Space). It holds the keyboard focus while it shows; the
+table takes it back when it goes."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 __all__ = ["HandoffOverlay"]
@@ -33,7 +34,9 @@ class HandoffOverlay(QWidget):
         self.sub.setObjectName("HandoffSub")
         self.sub.setWordWrap(True)
         self.button = QPushButton()
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the screen takes the keys, Enter included
         self.button.clicked.connect(self.confirmed)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         lay.addWidget(self.title)
         lay.addSpacing(12)
         lay.addWidget(self.sub)
@@ -49,6 +52,7 @@ class HandoffOverlay(QWidget):
             self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @property
     def text(self) -> str:
@@ -62,6 +66,13 @@ class HandoffOverlay(QWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.confirmed.emit()
         event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and not event.isAutoRepeat():
+            self.confirmed.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -3,17 +3,23 @@
 Speed: a play appends one line. The log is a read-only plain-text document, so appending
 lays out that line only and, when the log follows the game, scrolls by blitting what is
 already drawn (a list view lays out every line again and repaints itself whole). The log
-follows the game only while the player is at its end: one who scrolled up to read stays
-where they are.
+follows the game unless the player scrolled up to read (then it stays where they are, until
+they scroll back to the end): the end is kept in view whenever the document grows, also
+while the log is hidden behind another tab or a dialog, since its layout may come later
+than the line.
+
+Keys: the log keeps the copying keys (Ctrl+C, Ctrl+A) and the paging ones; the others go
+to :attr:`GameLog.key_target` (the table), so a click into the log never takes the table's
+keys away.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent
-from PySide6.QtGui import QPalette, QTextBlockFormat, QTextCursor, QTextOption
-from PySide6.QtWidgets import QPlainTextEdit, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QPalette, QTextBlockFormat, QTextCursor, QTextOption
+from PySide6.QtWidgets import QApplication, QPlainTextEdit, QWidget
 
 from ...engine.core import Event
 from ..eventtext import event_text
@@ -38,6 +44,13 @@ class GameLog(QPlainTextEdit):
         self._name_of: Callable[[int], str] = lambda s: str(s + 1)
         self._formats = (QTextBlockFormat(), QTextBlockFormat())
         self._set_formats()
+        self._follow = True  # keep the end in view (False once the player scrolled up)
+        self._scrolling = False  # the log itself moves the bar
+        self.key_target: QWidget | None = None
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # never handed the focus when another widget goes
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(self._value_changed)
 
     def configure(self, game_id: str, name_of: Callable[[int], str], viewer: int | None) -> None:
         self._game_id = game_id
@@ -51,13 +64,27 @@ class GameLog(QPlainTextEdit):
         self._render()
 
     def add_event(self, event: Event) -> None:
-        """Append one event's line; scroll to it only if the end of the log was in view."""
+        """Append one event's line; it scrolls into view unless the player scrolled up."""
         self._events.append(event)
-        bar = self.verticalScrollBar()
-        following = bar.value() >= bar.maximum()
         self._append(self._text(event))
-        if following:
+        if self._follow:
+            self._to_end()
+
+    def _to_end(self) -> None:
+        bar = self.verticalScrollBar()
+        self._scrolling = True
+        try:
             bar.setValue(bar.maximum())
+        finally:
+            self._scrolling = False
+
+    def _range_changed(self, _low: int, _high: int) -> None:
+        if self._follow:
+            self._to_end()
+
+    def _value_changed(self, value: int) -> None:
+        if not self._scrolling:  # the player moved the bar (wheel, drag, keys)
+            self._follow = value >= self.verticalScrollBar().maximum()
 
     def lines(self) -> list[str]:
         return list(self._lines)
@@ -67,9 +94,27 @@ class GameLog(QPlainTextEdit):
         return len(self._lines)
 
     def is_following(self) -> bool:
-        """Whether the end of the log is in view (new lines scroll into view)."""
+        """Whether new lines scroll into view (the player has not scrolled up)."""
+        return self._follow
+
+    def at_end(self) -> bool:
+        """Whether the bar is at the end of the log now."""
         bar = self.verticalScrollBar()
         return bar.value() >= bar.maximum()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        own = (
+            event.matches(QKeySequence.StandardKey.Copy)
+            or event.matches(QKeySequence.StandardKey.SelectAll)
+            or event.key() in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+        )
+        target = self.key_target
+        if own or target is None or event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            super().keyPressEvent(event)
+            return
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
+        QApplication.sendEvent(target, QKeyEvent(event.type(), event.key(), event.modifiers(), event.text()))
+        event.accept()
 
     def _text(self, event: Event) -> str:
         return event_text(self._game_id, event, self._name_of, self._viewer).replace("\n", " ")
@@ -98,8 +143,8 @@ class GameLog(QPlainTextEdit):
         for e in self._events:
             self._append(self._text(e))
         cursor.endEditBlock()
-        bar = self.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        self._follow = True
+        self._to_end()
 
     def _set_formats(self) -> None:
         """The two block backgrounds: the palette's base and alternate base colours."""

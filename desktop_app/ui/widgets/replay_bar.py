@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QMouseEvent, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -22,15 +22,42 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSlider,
     QStyle,
+    QStyleOptionSlider,
     QToolButton,
     QWidget,
 )
 
 from ..replay import ALL_HANDS, SPEEDS, ReplaySession
 
-__all__ = ["ReplayBar"]
+__all__ = ["ReplayBar", "SeekSlider"]
 
 _SP = QStyle.StandardPixmap
+
+
+class SeekSlider(QSlider):
+    """A position slider on which a click jumps to the place clicked (a plain slider
+    moves a page towards it), and the handle then follows the drag."""
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.maximum() > self.minimum():
+            opt = QStyleOptionSlider()
+            self.initStyleOption(opt)
+            style = self.style()
+            cc = QStyle.ComplexControl.CC_Slider
+            handle = style.subControlRect(cc, opt, QStyle.SubControl.SC_SliderHandle, self)
+            if not handle.contains(event.position().toPoint()):
+                groove = style.subControlRect(cc, opt, QStyle.SubControl.SC_SliderGroove, self)
+                span = max(1, groove.width() - handle.width())
+                x = round(event.position().x() - groove.x() - handle.width() / 2)
+                value = QStyle.sliderValueFromPosition(self.minimum(), self.maximum(), x, span, opt.upsideDown)
+                self.setValue(value)
+                self.initStyleOption(opt)
+                if not style.subControlRect(cc, opt, QStyle.SubControl.SC_SliderHandle, self).contains(
+                    event.position().toPoint()
+                ):
+                    event.accept()  # not under the handle even now: no page step after the jump
+                    return
+        super().mousePressEvent(event)
 
 
 class ReplayBar(QWidget):
@@ -53,7 +80,7 @@ class ReplayBar(QWidget):
         self.end_button = self._tool(_SP.SP_MediaSkipForward, "to_end")
         for b in (self.start_button, self.back_button, self.play_button, self.forward_button, self.end_button):
             lay.addWidget(b)
-        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider = SeekSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("ReplaySlider")
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.setMinimumWidth(160)
