@@ -94,7 +94,7 @@ def play_to_midgame(game_id: str, seed: int, num_players: int | None = None, rou
             and ActionKind.PLAY in view.legal_kinds
             and len(view.hand) >= 5
             and _following_a_play(game, 0)
-            and adapter.hints(game, view)
+            and adapter.hints(view)
         ):
             return game.record()
         action = bots[seat].decide(view)
@@ -182,6 +182,32 @@ def _settle(ms: int = 600) -> None:
         time.sleep(0.02)
 
 
+def _last_announcement(w, timeout_ms: int = 20_000) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the table shows the last of its queued announcements (each stays up to
+    be read, one after another)."""
+    import time
+
+    scene = w.table_page.scene
+    end = time.monotonic() + timeout_ms / 1000
+    while scene._banner_queue and time.monotonic() < end:
+        _settle(50)
+    _settle(300)
+
+
+def _score_dialog(w, timeout_ms: int = 20_000):  # type: ignore[no-untyped-def]
+    """The score dialog once it is up (it waits for the game's last announcements)."""
+    import time
+
+    end = time.monotonic() + timeout_ms / 1000
+    while time.monotonic() < end:
+        dlg = getattr(w, "score_dialog", None)
+        if dlg is not None and dlg.isVisible():
+            _settle(300)
+            return dlg
+        _settle(50)
+    return None
+
+
 def shoot_moment(game_id: str, lang: str, out: pathlib.Path, name: str, record, action) -> list[pathlib.Path]:  # type: ignore[no-untyped-def]
     """Resume ``record`` with seat 0 a person, let that person make ``action`` and save
     the window (and the score dialog when the game ended)."""
@@ -201,11 +227,12 @@ def shoot_moment(game_id: str, lang: str, out: pathlib.Path, name: str, record, 
     _settle(300)
     session.submit(0, action)
     _settle(900)
+    _last_announcement(w)
     out.mkdir(parents=True, exist_ok=True)
     paths = [out / f"moment_{name}_{lang}.png"]
     w.grab().save(str(paths[0]))
-    dlg = getattr(w, "score_dialog", None)
-    if dlg is not None and dlg.isVisible():
+    dlg = _score_dialog(w) if session.is_game_over else None
+    if dlg is not None:
         paths.append(out / f"moment_{name}_score_{lang}.png")
         dlg.grab().save(str(paths[-1]))
     session.stop()
@@ -233,6 +260,12 @@ def shoot_sky(lang: str, out: pathlib.Path, seed: int) -> pathlib.Path:
     session.start("tiandiren", 4, seats, {}, 1, game_seed=game_seed)
     w.show_table()
     _settle(700)
+    scene = w.table_page.scene
+    for _ in range(200):  # the lottery first, then the 天牌
+        if "sky" in scene.banner.text.lower() or "天牌" in scene.banner.text or not scene.announcing:
+            break
+        _settle(100)
+    _settle(300)
     out.mkdir(parents=True, exist_ok=True)
     path = out / f"moment_sky_{lang}.png"
     w.grab().save(str(path))
