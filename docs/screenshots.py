@@ -182,18 +182,6 @@ def _settle(ms: int = 600) -> None:
         time.sleep(0.02)
 
 
-def _last_announcement(w, timeout_ms: int = 20_000) -> None:  # type: ignore[no-untyped-def]
-    """Wait until the table shows the last of its queued announcements (each stays up to
-    be read, one after another)."""
-    import time
-
-    scene = w.table_page.scene
-    end = time.monotonic() + timeout_ms / 1000
-    while scene._banner_queue and time.monotonic() < end:
-        _settle(50)
-    _settle(300)
-
-
 def _score_dialog(w, timeout_ms: int = 20_000):  # type: ignore[no-untyped-def]
     """The score dialog once it is up (it waits for the game's last announcements)."""
     import time
@@ -226,8 +214,7 @@ def shoot_moment(game_id: str, lang: str, out: pathlib.Path, name: str, record, 
     w.show_table()
     _settle(300)
     session.submit(0, action)
-    _settle(900)
-    _last_announcement(w)
+    _settle(900)  # the first announcement of the moment is up (the others wait their turn)
     out.mkdir(parents=True, exist_ok=True)
     paths = [out / f"moment_{name}_{lang}.png"]
     w.grab().save(str(paths[0]))

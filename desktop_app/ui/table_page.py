@@ -358,7 +358,7 @@ class TablePage(QWidget):
         if new:
             self._hints = []
         played_seats: list[int] = []
-        announced = False
+        texts_up: list[str] = []
         own_action = False
         for e in new:
             if not e.visible(self.viewer):
@@ -370,13 +370,14 @@ class TablePage(QWidget):
             if e.seat is not None and e.seat == self.viewer and e.kind in _OWN_ACTION_KINDS:
                 own_action = True
             if e.kind in ANNOUNCE_KINDS:
-                self._announce(event_text(info.game_id, e, self.seat_name, self.viewer))
-                announced = True
+                texts_up.append(event_text(info.game_id, e, self.seat_name, self.viewer))
         if own_action:  # what was selected has been played (or handed back): it means nothing now
             self.scene.clear_selection()
         self._show_piles(animate_seat=played_seats[-1] if played_seats else None)
         self.refresh()
-        if announced:
+        for text in texts_up:  # after the plays are down: the banner goes where they are not
+            self._announce(text)
+        if texts_up:
             self._hold_bots()
 
     def _announce_start(self) -> None:

@@ -825,6 +825,8 @@ class TableScene(QGraphicsScene):
             return  # shown already: nothing to repaint
         for other in self.piles.values():
             other.set_highlight(False)
+        if self._banner_busy:
+            self._place_banner()  # the banner up makes way for the play
         if animate and not passed and cards:
             start = self.seat_pos(seat)
             if seat == self.viewer and self.hand_items:
