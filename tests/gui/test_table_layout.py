@@ -201,10 +201,15 @@ def test_the_log_follows_its_end_unless_the_player_scrolled_up(make_window, qtbo
     page.side.setCurrentIndex(1)  # the card counter in front: the log lays out later
     for i in range(200):
         log.add_event(Event("banker", 0, {"n": i}))
+    log.add_event(Event("the_longest_event_kind_of_all_" * 12, 0, {}))  # a line wrapped on several rows
     page.side.setCurrentIndex(0)
     QApplication.processEvents()
     bar = log.verticalScrollBar()
     assert bar.maximum() > 0 and log.at_end()
+    last = log.document().lastBlock()
+    shown = log.blockBoundingGeometry(last).translated(log.contentOffset())
+    assert shown.height() > log.fontMetrics().lineSpacing() * 2  # wrapped
+    assert shown.bottom() <= log.viewport().height()  # the last line whole in view, not cut
     bar.setValue(bar.maximum() // 2)  # the player scrolls up to read
     assert not log.is_following()
     log.add_event(Event("banker", 0, {}))
@@ -239,3 +244,19 @@ def test_eight_seats_in_a_window_keep_titles_and_labels_apart(qtbot):
         assert not a.intersects(b)
     for a in shown:
         assert not any(a.intersects(p) for p in panels)
+
+
+def test_the_log_shows_its_last_line_whole_after_a_jump(qtbot):
+    """A replay's jump writes the log anew: with wrapped lines in it, the end is in view
+    whole (the edit's scroll range once counted each block not laid out as one line)."""
+    from desktop_app.ui.widgets.log_panel import GameLog
+
+    log = GameLog()
+    qtbot.addWidget(log)
+    log.resize(280, 700)
+    log.show()
+    kinds = [("the_longest_event_kind_" * 6) if i % 9 == 0 else "banker" for i in range(100)]
+    log.set_events([Event(k, 0, {}) for k in kinds] + [Event("a_long_last_line_" * 12, 0, {})], None)
+    QApplication.processEvents()
+    shown = log.blockBoundingGeometry(log.document().lastBlock()).translated(log.contentOffset())
+    assert shown.bottom() <= log.viewport().height()

@@ -71,12 +71,34 @@ class GameLog(QPlainTextEdit):
             self._to_end()
 
     def _to_end(self) -> None:
+        """The last line in view, whole: the text cursor goes to the end and is made
+        visible, which lays the wrapped lines out (the bar's range alone may still count
+        some lines of a wrapped block as one); a selection being made is left alone."""
         bar = self.verticalScrollBar()
         self._scrolling = True
         try:
+            self._lay_out_end()
+            cursor = self.textCursor()
+            if not cursor.hasSelection():
+                cursor.movePosition(QTextCursor.MoveOperation.End)
+                self.setTextCursor(cursor)
+                self.ensureCursorVisible()
             bar.setValue(bar.maximum())
         finally:
             self._scrolling = False
+
+    def _lay_out_end(self) -> None:
+        """Lay out the blocks that fill the view from the end (the document lays blocks
+        out lazily, and the bar's range counts a block not laid out yet as one line)."""
+        layout = self.document().documentLayout()
+        block = self.document().lastBlock()
+        room = self.viewport().height()
+        height = 0.0
+        while block.isValid() and height <= room:
+            height += layout.blockBoundingRect(block).height()
+            block = block.previous()
+        # the edit's scroll range follows the document's size: tell it the size now
+        layout.documentSizeChanged.emit(layout.documentSize())
 
     def _range_changed(self, _low: int, _high: int) -> None:
         if self._follow:
