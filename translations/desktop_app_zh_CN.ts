@@ -569,8 +569,8 @@
         <translation>在 {name} 坐到屏幕前之前，所有手牌都已隐藏。</translation>
     </message>
     <message>
-        <source>I am {name}: show my hand</source>
-        <translation>我是 {name}：显示我的手牌</translation>
+        <source>I am {name}: show my hand (Enter)</source>
+        <translation>我是 {name}：显示我的手牌 (Enter)</translation>
     </message>
 </context>
 <context>

@@ -569,8 +569,8 @@
         <translation>在 {name} 坐到螢幕前之前，所有手牌都已隱藏。</translation>
     </message>
     <message>
-        <source>I am {name}: show my hand</source>
-        <translation>我是 {name}：顯示我的手牌</translation>
+        <source>I am {name}: show my hand (Enter)</source>
+        <translation>我是 {name}：顯示我的手牌 (Enter)</translation>
     </message>
 </context>
 <context>

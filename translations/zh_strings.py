@@ -921,5 +921,6 @@ ZH_CN.update(
         "Show the hand in the planned groups of plays (the sort order in the View menu stays)": "按规划的牌组显示手牌（视图菜单里的理牌方式不变）",
         "Bid {n}": "叫 {n}",
         "{readings} · not now: {others}": "{readings} · 现在不能作：{others}",
+        "I am {name}: show my hand (Enter)": "我是 {name}：显示我的手牌 (Enter)",
     }
 )

@@ -61,7 +61,7 @@ class HandoffOverlay(QWidget):
     def retranslate(self) -> None:
         self.title.setText(self.tr("Pass the mouse to {name} — click when ready").format(name=self._name))
         self.sub.setText(self.tr("Every hand is hidden until {name} is at the screen.").format(name=self._name))
-        self.button.setText(self.tr("I am {name}: show my hand").format(name=self._name))
+        self.button.setText(self.tr("I am {name}: show my hand (Enter)").format(name=self._name))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.confirmed.emit()
