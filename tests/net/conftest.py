@@ -56,6 +56,8 @@ class PlayingClient:
         self.level = level
         self.rng = random.Random(seed)
         self.conn = LanConnection("127.0.0.1", port, name, **hello)
+        nonces = random.Random(f"nonce {seed}")  # reproducible deals: the host's secret derives from its seed too
+        self.conn.nonce_source = lambda: nonces.randbytes(16)
         self.session = ClientSession()
         self.failure: tuple[str, Any] | None = None
         self.frames: list[dict[str, Any]] = []
