@@ -125,6 +125,42 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Mute {name}</source>
+        <extracomment>the names&apos; colours, by seat (spectators and notes have their own) characters left when the counter under the box starts to show</extracomment>
+        <translation>屏蔽 {name}</translation>
+    </message>
+    <message>
+        <source>{name} (watching)</source>
+        <translation>{name}（观战）</translation>
+    </message>
+    <message>
+        <source>{n} characters left</source>
+        <translation>还可输入 {n} 个字</translation>
+    </message>
+    <message>
+        <source>Say something… (Enter sends)</source>
+        <translation>说点什么…（回车发送）</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>Quick phrases</source>
+        <translation>快捷短语</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>屏蔽</translation>
+    </message>
+    <message>
+        <source>Hide a player&apos;s lines</source>
+        <translation>不再显示某位玩家的发言</translation>
+    </message>
+</context>
+<context>
     <name>ClientWaitingDialog</name>
     <message>
         <source>Room {room}</source>
@@ -147,8 +183,36 @@
         <translation>牌局即将开始…</translation>
     </message>
     <message>
+        <source>You are watching as a spectator: you see the table but never a hand.</source>
+        <translation>你正在观战：能看到牌桌，但看不到任何人的手牌。</translation>
+    </message>
+    <message>
         <source>Waiting for the game to start: it starts when every open seat is taken or when the host starts it.</source>
         <translation>等待开局：所有空位坐满，或者房主宣布开始时，牌局就会开始。</translation>
+    </message>
+    <message>
+        <source>Press Ready when you are. The game starts once every seat is taken and everyone is ready, or when the host starts it.</source>
+        <translation>准备好了就按“准备”。座位坐满且所有人都准备好后，或者房主宣布开始时，牌局就会开始。</translation>
+    </message>
+    <message>
+        <source>You are ready. Waiting for {n} more player(s)…</source>
+        <translation>你已准备。还在等待 {n} 位玩家…</translation>
+    </message>
+    <message>
+        <source>You are ready. Waiting for {names}…</source>
+        <translation>你已准备。正在等待 {names}…</translation>
+    </message>
+    <message>
+        <source>You are ready. The game starts in a moment…</source>
+        <translation>你已准备。牌局马上开始…</translation>
+    </message>
+    <message>
+        <source>Cancel ready</source>
+        <translation>取消准备</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>准备</translation>
     </message>
     <message>
         <source>Leave</source>
@@ -851,7 +915,7 @@
     </message>
     <message>
         <source>{name}&apos;s table</source>
-        <extracomment>The port a room listens on unless the host picks another (0: any free port). the seat kinds of a room: a person at this PC, a seat open for a remote person, bots</extracomment>
+        <extracomment>The port a room listens on unless the host picks another (0: any free port). the seat kinds of a room: a person at this PC, a seat open for a remote person, bots the grace period a room offers unless the host picks another (s)</extracomment>
         <translation>{name}的牌桌</translation>
     </message>
     <message>
@@ -865,6 +929,10 @@
     <message>
         <source>Room</source>
         <translation>房间</translation>
+    </message>
+    <message>
+        <source>Room options</source>
+        <translation>房间选项</translation>
     </message>
     <message>
         <source>Room name</source>
@@ -891,19 +959,107 @@
         <translation>设置密码后，只有输入密码的人才能加入。</translation>
     </message>
     <message>
+        <source>A player who drops out keeps the seat</source>
+        <translation>掉线玩家的座位保留</translation>
+    </message>
+    <message>
+        <source>to the end of the game</source>
+        <translation>到本局结束</translation>
+    </message>
+    <message>
+        <source>Meanwhile a bot plays for them; after that the game&apos;s own rule for leaving applies.</source>
+        <translation>在此期间由电脑代打；超过时间后按该游戏自己的离场规则处理。</translation>
+    </message>
+    <message>
+        <source>Turn timer</source>
+        <translation>出牌限时</translation>
+    </message>
+    <message>
+        <source>{n} s per turn</source>
+        <translation>每手 {n} 秒</translation>
+    </message>
+    <message>
+        <source>off (no time limit)</source>
+        <translation>关闭（不限时）</translation>
+    </message>
+    <message>
+        <source>When a person&apos;s time runs out a bot moves for them; after three in a row it plays on (托管).</source>
+        <translation>玩家超时后由电脑代出一手；连续超时三次则转入托管。</translation>
+    </message>
+    <message>
+        <source>Spectators see each trick only once it is over</source>
+        <translation>观众要等一轮出完才能看到这一轮的牌</translation>
+    </message>
+    <message>
+        <source>Show the room to others on this network (in their Join dialog)</source>
+        <translation>让局域网内的其他人看到这个房间（在他们的“加入牌局”里）</translation>
+    </message>
+    <message>
         <source>Open the room</source>
         <translation>开放房间</translation>
+    </message>
+    <message>
+        <source>for {n} minutes</source>
+        <translation>{n} 分钟</translation>
+    </message>
+    <message>
+        <source>for {n} s</source>
+        <translation>{n} 秒</translation>
     </message>
 </context>
 <context>
     <name>HostWaitingDialog</name>
     <message>
-        <source>Waiting for {n} more player(s). The game starts by itself when every open seat is taken.</source>
-        <translation>还在等待 {n} 位玩家。所有空位坐满后，牌局自动开始。</translation>
+        <source>Move {name} to seat {n}</source>
+        <translation>把 {name} 换到 {n} 号座位</translation>
     </message>
     <message>
-        <source>Every seat is taken: the game starts.</source>
-        <translation>座位已满：牌局开始。</translation>
+        <source>Let {name} chat again</source>
+        <translation>解除 {name} 的禁言</translation>
+    </message>
+    <message>
+        <source>Mute {name}&apos;s chat</source>
+        <translation>将 {name} 禁言</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the room</source>
+        <translation>把 {name} 请出房间</translation>
+    </message>
+    <message>
+        <source>Remove and ban {name}</source>
+        <translation>把 {name} 请出房间并拉黑</translation>
+    </message>
+    <message>
+        <source>Make it a bot ({level})</source>
+        <translation>改为电脑（{level}）</translation>
+    </message>
+    <message>
+        <source>Open it for a remote person</source>
+        <translation>改为空位（留给远程玩家）</translation>
+    </message>
+    <message>
+        <source>The room is open again. Waiting for {names} to come back…</source>
+        <translation>房间已重新开放。正在等待 {names} 回来…</translation>
+    </message>
+    <message>
+        <source>The game starts…</source>
+        <translation>牌局即将开始…</translation>
+    </message>
+    <message>
+        <source>Waiting for {n} more player(s). The game starts by itself once every seat is taken and everyone is ready.</source>
+        <translation>还在等待 {n} 位玩家。座位坐满且所有人都准备好后，牌局自动开始。</translation>
+    </message>
+    <message>
+        <source>Waiting for {names} to say Ready.</source>
+        <translation>正在等待 {names} 准备。</translation>
+    </message>
+    <message>
+        <source>Every seat is taken and everyone is ready: the game starts.</source>
+        <translation>座位已满，所有人都已准备：牌局开始。</translation>
+    </message>
+    <message>
+        <source>Everyone seated must say Ready first.</source>
+        <translation>入座的玩家都要先准备。</translation>
     </message>
     <message>
         <source>Room {room}</source>
@@ -940,6 +1096,26 @@
     <message>
         <source>The room has no password.</source>
         <translation>房间没有密码。</translation>
+    </message>
+    <message>
+        <source>Seat…</source>
+        <translation>座位…</translation>
+    </message>
+    <message>
+        <source>Fill with bots</source>
+        <translation>空位补电脑</translation>
+    </message>
+    <message>
+        <source>Open the bot seats</source>
+        <translation>电脑座位改为空位</translation>
+    </message>
+    <message>
+        <source>Right-click a seat (or pick it and press Seat…) to move, mute or remove its player.</source>
+        <translation>右键点击座位（或选中后按“座位…”），可以为该玩家换座、禁言或请出房间。</translation>
+    </message>
+    <message>
+        <source>Change the rules…</source>
+        <translation>修改规则…</translation>
     </message>
     <message>
         <source>Start now (bots take the open seats)</source>
@@ -993,6 +1169,78 @@
         <translation>密码</translation>
     </message>
     <message>
+        <source>This room runs another version of Paiju: it cannot be joined from here.</source>
+        <translation>这个房间使用的是另一版本的牌局：无法从这里加入。</translation>
+    </message>
+    <message>
+        <source>{game} · another Paiju version ({app})</source>
+        <translation>{game} · 其他版本的牌局（{app}）</translation>
+    </message>
+    <message>
+        <source>playing ({n} players)</source>
+        <translation>对局中（{n} 人）</translation>
+    </message>
+    <message>
+        <source>{free} of {n} free</source>
+        <translation>{n} 个座位空 {free} 个</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>有</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address below.</source>
+        <translation>请在下面输入房主地址。</translation>
+    </message>
+    <message>
+        <source>Rooms on this network cannot be listed ({detail}): type the host&apos;s address below.</source>
+        <translation>无法列出局域网内的房间（{detail}）：请在下面输入房主地址。</translation>
+    </message>
+    <message>
+        <source>Looking for rooms on this network… none heard yet. You can also type the address below.</source>
+        <translation>正在寻找局域网内的房间…暂时还没有找到。也可以在下面直接输入地址。</translation>
+    </message>
+    <message>
+        <source>Pick a room to fill in its address, or type an address below.</source>
+        <translation>选择一个房间即可填好地址，也可以在下面输入地址。</translation>
+    </message>
+    <message>
+        <source>{room} runs another version of Paiju ({app}): it cannot be joined from here.</source>
+        <translation>{room} 使用的是另一版本的牌局（{app}）：无法从这里加入。</translation>
+    </message>
+    <message>
+        <source>No seat is free in {room}: you can watch as a spectator.</source>
+        <translation>{room} 已没有空位：你可以观战。</translation>
+    </message>
+    <message>
+        <source>Rooms on this network</source>
+        <translation>局域网内的房间</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>房间</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>房主</translation>
+    </message>
+    <message>
+        <source>Watch as a spectator (no seat: you see only what everyone sees)</source>
+        <translation>观战（不入座：只能看到所有人都能看到的内容）</translation>
+    </message>
+    <message>
         <source>if the room has one</source>
         <translation>房间设有密码时填写</translation>
     </message>
@@ -1014,10 +1262,74 @@
     </message>
 </context>
 <context>
+    <name>LanBar</name>
+    <message>
+        <source>You host {room} · {n} connected</source>
+        <extracomment>connection states -&gt; the dot&apos;s colour</extracomment>
+        <translation>你是 {room} 的房主 · {n} 个连接</translation>
+    </message>
+    <message>
+        <source>Connected to {room}</source>
+        <translation>已连接 {room}</translation>
+    </message>
+    <message>
+        <source>Watching {room} as a spectator</source>
+        <translation>正在观战 {room}</translation>
+    </message>
+    <message>
+        <source>Back at the table</source>
+        <translation>已回到牌桌</translation>
+    </message>
+    <message>
+        <source>The host is not answering…</source>
+        <translation>房主没有响应…</translation>
+    </message>
+    <message>
+        <source>The host closed the room. Waiting for it to reopen… attempt {n}</source>
+        <translation>房主关闭了房间。等待房间重新开放…第 {n} 次尝试</translation>
+    </message>
+    <message>
+        <source>Connection lost. Reconnecting… attempt {n}</source>
+        <translation>连接已断开。正在重新连接…第 {n} 次尝试</translation>
+    </message>
+    <message>
+        <source>Disconnected</source>
+        <translation>已断开</translation>
+    </message>
+    <message>
+        <source>Take my seat back</source>
+        <translation>取消托管</translation>
+    </message>
+    <message>
+        <source>Let the AI play (托管)</source>
+        <translation>托管</translation>
+    </message>
+    <message>
+        <source>The AI plays your seat until you take it back.</source>
+        <translation>由电脑替你出牌，直到你取消托管。</translation>
+    </message>
+    <message>
+        <source>The AI plays your seat now. Press to play again yourself.</source>
+        <translation>现在由电脑替你出牌。按这里自己接着打。</translation>
+    </message>
+    <message>
+        <source>{ms} ms to the host</source>
+        <translation>到房主 {ms} 毫秒</translation>
+    </message>
+    <message>
+        <source>{n} watching</source>
+        <translation>{n} 人观战</translation>
+    </message>
+</context>
+<context>
     <name>LanController</name>
     <message>
-        <source>Room {room} (disconnected)</source>
+        <source>Room {room} (reconnecting…)</source>
         <extracomment>The host&apos;s autosave, beside the local one in the saves folder. How long a room&apos;s client lives on after leaving, for its sockets to say goodbye (ms). How often the score dialog&apos;s &quot;waiting for ...&quot; note is brought up to date (ms).</extracomment>
+        <translation>房间 {room}（正在重新连接…）</translation>
+    </message>
+    <message>
+        <source>Room {room} (disconnected)</source>
         <translation>房间 {room}（已断开）</translation>
     </message>
     <message>
@@ -1041,12 +1353,20 @@
         <translation>加入牌局(&amp;J)…</translation>
     </message>
     <message>
+        <source>Re&amp;open my room</source>
+        <translation>重新开放我的房间(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Open again the LAN room this PC hosted, so that everyone gets their seat back</source>
+        <translation>重新开放本机开设过的局域网房间，让每个人都回到自己的座位</translation>
+    </message>
+    <message>
         <source>Close the room</source>
         <translation>关闭房间</translation>
     </message>
     <message>
-        <source>Close the room? The game in progress ends for everyone in the room.</source>
-        <translation>关闭房间吗？正在进行的牌局将对房间里的所有人结束。</translation>
+        <source>Close the room? The game in progress stops for everyone in the room. It is saved: Game ▸ Reopen my room opens it again, and everyone gets their seat back.</source>
+        <translation>关闭房间吗？正在进行的牌局将对房间里的所有人暂停。牌局已保存：用“游戏 ▸ 重新开放我的房间”可以再次开放，每个人都会回到自己的座位。</translation>
     </message>
     <message>
         <source>Leave the room</source>
@@ -1057,12 +1377,32 @@
         <translation>离开房间吗？本局余下的部分由电脑替你出牌。</translation>
     </message>
     <message>
+        <source>The rules cannot be changed: {reason}</source>
+        <translation>无法修改规则：{reason}</translation>
+    </message>
+    <message>
+        <source>There is no LAN room of yours to reopen.</source>
+        <translation>没有可以重新开放的局域网房间。</translation>
+    </message>
+    <message>
+        <source>The room cannot be reopened: {reason}</source>
+        <translation>无法重新开放房间：{reason}</translation>
+    </message>
+    <message>
         <source>The game cannot start: {reason}</source>
         <translation>无法开始游戏：{reason}</translation>
     </message>
     <message>
         <source>{name} cannot join: {reason}</source>
         <translation>{name} 无法加入：{reason}</translation>
+    </message>
+    <message>
+        <source>Dealt by the fair-deal exchange: each player&apos;s Paiju checks this deal.</source>
+        <translation>本局采用公平发牌：每位玩家的牌局程序都会验证这次发牌。</translation>
+    </message>
+    <message>
+        <source>Ready. The next game waits for {names}.</source>
+        <translation>已准备。下一局正在等待 {names}。</translation>
     </message>
     <message>
         <source>Ready. The next game starts when everyone is ready.</source>
@@ -1083,6 +1423,10 @@
         <source>Away · AI plays</source>
         <extracomment>seat connection state -&gt; (badge text, colour)</extracomment>
         <translation>离开 · 电脑托管</translation>
+    </message>
+    <message>
+        <source>AI plays (托管)</source>
+        <translation>托管中</translation>
     </message>
     <message>
         <source>LAN</source>
@@ -1185,6 +1529,193 @@
     <message>
         <source>The connection failed: {detail}</source>
         <translation>连接失败：{detail}</translation>
+    </message>
+    <message>
+        <source>Hello, everyone!</source>
+        <extracomment>quick phrases (protocol.CHAT_PHRASES ids) -&gt; words</extracomment>
+        <translation>大家好！</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation>祝好运！</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>打得漂亮！</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>精彩的一局！</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>谢谢！</translation>
+    </message>
+    <message>
+        <source>Sorry!</source>
+        <translation>不好意思！</translation>
+    </message>
+    <message>
+        <source>Hurry up, please!</source>
+        <translation>快点出牌吧！</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <translation>哎呀！</translation>
+    </message>
+    <message>
+        <source>Not sent: the room takes at most {n} lines in {s} seconds from each player. Wait a moment.</source>
+        <translation>未发送：每位玩家每 {s} 秒最多发 {n} 句。请稍等片刻。</translation>
+    </message>
+    <message>
+        <source>Not sent: the host has muted you.</source>
+        <translation>未发送：房主已将你禁言。</translation>
+    </message>
+    <message>
+        <source>Not sent: the host refused the line ({detail}).</source>
+        <translation>未发送：房主拒绝了这句话（{detail}）。</translation>
+    </message>
+    <message>
+        <source>Not sent: the connection to the host is down.</source>
+        <translation>未发送：与房主的连接已断开。</translation>
+    </message>
+    <message>
+        <source>{name} joined the room.</source>
+        <extracomment>what happens in the room, as notes among the chat lines</extracomment>
+        <translation>{name} 进入了房间。</translation>
+    </message>
+    <message>
+        <source>{name} left the room.</source>
+        <translation>{name} 离开了房间。</translation>
+    </message>
+    <message>
+        <source>{name} dropped out: a bot plays for them until they are back.</source>
+        <translation>{name} 掉线了：在其回来之前由电脑代打。</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name} 回来了。</translation>
+    </message>
+    <message>
+        <source>{name} lets the AI play for them (托管).</source>
+        <translation>{name} 开启了托管。</translation>
+    </message>
+    <message>
+        <source>{name} plays again.</source>
+        <translation>{name} 取消了托管。</translation>
+    </message>
+    <message>
+        <source>The host changed the rules: say Ready again.</source>
+        <translation>房主修改了规则：请重新准备。</translation>
+    </message>
+    <message>
+        <source>The host muted {name}.</source>
+        <translation>房主将 {name} 禁言了。</translation>
+    </message>
+    <message>
+        <source>The host lets {name} chat again.</source>
+        <translation>房主解除了 {name} 的禁言。</translation>
+    </message>
+    <message>
+        <source>Deal verified: the shuffle came from everyone&apos;s random numbers, and every card you saw follows from it.</source>
+        <extracomment>DealCheck codes (net/fair.py) -&gt; words; the failures say plainly what they mean</extracomment>
+        <translation>发牌已验证：洗牌来自所有玩家的随机数，你看到的每一张牌都与之相符。</translation>
+    </message>
+    <message>
+        <source>Deal verified: every card you saw follows from the shuffle (you came after the deal, so your own random number was not part of it).</source>
+        <translation>发牌已验证：你看到的每一张牌都与洗牌相符（你在发牌后才加入，所以洗牌中没有你的随机数）。</translation>
+    </message>
+    <message>
+        <source>This game was not dealt by the fair-deal exchange: its deal cannot be checked.</source>
+        <translation>这一局没有用公平发牌的方式发牌：无法验证。</translation>
+    </message>
+    <message>
+        <source>Warning: the deal is NOT verified. The host&apos;s secret does not match what it promised before the deal: the host may have cheated.</source>
+        <translation>警告：发牌未通过验证。房主公布的秘密与发牌前的承诺不符：房主可能作弊了。</translation>
+    </message>
+    <message>
+        <source>Warning: the deal is NOT verified. The host did not mix the players&apos; random numbers in as promised: the host may have cheated.</source>
+        <translation>警告：发牌未通过验证。房主没有按约定混入玩家的随机数：房主可能作弊了。</translation>
+    </message>
+    <message>
+        <source>Warning: the deal is NOT verified. The cards were not dealt from the agreed seed: the host may have cheated.</source>
+        <translation>警告：发牌未通过验证。牌不是按约定的种子发的：房主可能作弊了。</translation>
+    </message>
+    <message>
+        <source>Warning: the deal is NOT verified. The cards you saw do not follow from the agreed seed: the host may have cheated.</source>
+        <translation>警告：发牌未通过验证。你看到的牌与约定的种子不符：房主可能作弊了。</translation>
+    </message>
+    <message>
+        <source>Deal verified</source>
+        <translation>发牌已验证</translation>
+    </message>
+    <message>
+        <source>Deal not checkable</source>
+        <translation>发牌无法验证</translation>
+    </message>
+    <message>
+        <source>Deal NOT verified</source>
+        <translation>发牌未通过验证</translation>
+    </message>
+    <message>
+        <source>The host has not come back for a long time.</source>
+        <translation>房主很久都没有回来。</translation>
+    </message>
+    <message>
+        <source>The host gave your seat to someone else.</source>
+        <translation>房主把你的座位给了别人。</translation>
+    </message>
+    <message>
+        <source>Paiju could not get back to the room: {reason} Leave the room and join again.</source>
+        <translation>牌局无法回到房间：{reason}请离开房间后重新加入。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>a match of {n} games</source>
+        <translation>一场 {n} 局</translation>
+    </message>
+    <message>
+        <source>one game</source>
+        <translation>一局</translation>
+    </message>
+    <message>
+        <source>a player who drops out keeps the seat for {n} s</source>
+        <translation>掉线玩家的座位保留 {n} 秒</translation>
+    </message>
+    <message>
+        <source>a player who drops out keeps the seat to the end of the game</source>
+        <translation>掉线玩家的座位保留到本局结束</translation>
+    </message>
+    <message>
+        <source>{n} s per turn</source>
+        <translation>每手 {n} 秒</translation>
+    </message>
+    <message>
+        <source>no turn timer</source>
+        <translation>出牌不限时</translation>
+    </message>
+    <message>
+        <source>spectators see each trick once it is over</source>
+        <translation>观众延迟一轮看牌</translation>
+    </message>
+    <message>
+        <source>fair deal</source>
+        <translation>公平发牌</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>有密码</translation>
+    </message>
+    <message>
+        <source>no password</source>
+        <translation>无密码</translation>
     </message>
 </context>
 <context>
@@ -1737,6 +2268,33 @@
     </message>
 </context>
 <context>
+    <name>Room</name>
+    <message>
+        <source>the spectators</source>
+        <extracomment>the host&apos;s chat limit, as the refusal words say it</extracomment>
+        <translation>观众</translation>
+    </message>
+</context>
+<context>
+    <name>RoomAtTable</name>
+    <message>
+        <source>Chat</source>
+        <extracomment>how long the bar says &quot;Back at the table&quot; after a reconnection (ms) the level of the bot that plays a seat handed over (托管); the host&apos;s own stand-in</extracomment>
+        <translation>聊天</translation>
+    </message>
+    <message>
+        <source>Chat ({n})</source>
+        <translation>聊天（{n}）</translation>
+    </message>
+</context>
+<context>
+    <name>RoomRulesDialog</name>
+    <message>
+        <source>Change the rules</source>
+        <translation>修改规则</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>The rules of this game are not available.</source>
@@ -2011,6 +2569,14 @@
     <message>
         <source>Left</source>
         <translation>已离开</translation>
+    </message>
+    <message>
+        <source>{status} · chat muted</source>
+        <translation>{status} · 已禁言</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>准备</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -3464,6 +4030,17 @@
         <source>Seat {n}</source>
         <extracomment>Games whose rules name the seats otherwise: for each seat, its index in DEFAULT_SEAT_NAMES. 原子&apos;s seed numbers the places 东 1, 南 2, 西 3, 北 0 and the engine seats each player at the place of its number (seat 0 = 北 North, 1 = 东 East, ...). The default names in the languages the app speaks (an earlier game&apos;s names, saved in another language, are still known as defaults).</extracomment>
         <translation>座位 {n}</translation>
+    </message>
+</context>
+<context>
+    <name>_RoomDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>聊天</translation>
     </message>
 </context>
 </TS>

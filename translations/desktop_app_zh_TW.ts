@@ -125,6 +125,42 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Mute {name}</source>
+        <extracomment>the names&apos; colours, by seat (spectators and notes have their own) characters left when the counter under the box starts to show</extracomment>
+        <translation>將 {name} 靜音</translation>
+    </message>
+    <message>
+        <source>{name} (watching)</source>
+        <translation>{name}（觀戰）</translation>
+    </message>
+    <message>
+        <source>{n} characters left</source>
+        <translation>還可輸入 {n} 個字</translation>
+    </message>
+    <message>
+        <source>Say something… (Enter sends)</source>
+        <translation>說點什麼…（回車傳送）</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>傳送</translation>
+    </message>
+    <message>
+        <source>Quick phrases</source>
+        <translation>快捷短語</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>靜音</translation>
+    </message>
+    <message>
+        <source>Hide a player&apos;s lines</source>
+        <translation>不再顯示某位玩家的發言</translation>
+    </message>
+</context>
+<context>
     <name>ClientWaitingDialog</name>
     <message>
         <source>Room {room}</source>
@@ -147,8 +183,36 @@
         <translation>牌局即將開始…</translation>
     </message>
     <message>
+        <source>You are watching as a spectator: you see the table but never a hand.</source>
+        <translation>你正在觀戰：能看到牌桌，但看不到任何人的手牌。</translation>
+    </message>
+    <message>
         <source>Waiting for the game to start: it starts when every open seat is taken or when the host starts it.</source>
         <translation>等待開局：所有空位坐滿，或者房主宣佈開始時，牌局就會開始。</translation>
+    </message>
+    <message>
+        <source>Press Ready when you are. The game starts once every seat is taken and everyone is ready, or when the host starts it.</source>
+        <translation>準備好了就按“準備”。座位坐滿且所有人都準備好後，或者房主宣佈開始時，牌局就會開始。</translation>
+    </message>
+    <message>
+        <source>You are ready. Waiting for {n} more player(s)…</source>
+        <translation>你已準備。還在等待 {n} 位玩家…</translation>
+    </message>
+    <message>
+        <source>You are ready. Waiting for {names}…</source>
+        <translation>你已準備。正在等待 {names}…</translation>
+    </message>
+    <message>
+        <source>You are ready. The game starts in a moment…</source>
+        <translation>你已準備。牌局馬上開始…</translation>
+    </message>
+    <message>
+        <source>Cancel ready</source>
+        <translation>取消準備</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>準備</translation>
     </message>
     <message>
         <source>Leave</source>
@@ -851,7 +915,7 @@
     </message>
     <message>
         <source>{name}&apos;s table</source>
-        <extracomment>The port a room listens on unless the host picks another (0: any free port). the seat kinds of a room: a person at this PC, a seat open for a remote person, bots</extracomment>
+        <extracomment>The port a room listens on unless the host picks another (0: any free port). the seat kinds of a room: a person at this PC, a seat open for a remote person, bots the grace period a room offers unless the host picks another (s)</extracomment>
         <translation>{name}的牌桌</translation>
     </message>
     <message>
@@ -865,6 +929,10 @@
     <message>
         <source>Room</source>
         <translation>房間</translation>
+    </message>
+    <message>
+        <source>Room options</source>
+        <translation>房間選項</translation>
     </message>
     <message>
         <source>Room name</source>
@@ -891,19 +959,107 @@
         <translation>設定密碼後，只有輸入密碼的人才能加入。</translation>
     </message>
     <message>
+        <source>A player who drops out keeps the seat</source>
+        <translation>掉線玩家的座位保留</translation>
+    </message>
+    <message>
+        <source>to the end of the game</source>
+        <translation>到本局結束</translation>
+    </message>
+    <message>
+        <source>Meanwhile a bot plays for them; after that the game&apos;s own rule for leaving applies.</source>
+        <translation>在此期間由電腦代打；超過時間後按該遊戲自己的離場規則處理。</translation>
+    </message>
+    <message>
+        <source>Turn timer</source>
+        <translation>出牌限時</translation>
+    </message>
+    <message>
+        <source>{n} s per turn</source>
+        <translation>每手 {n} 秒</translation>
+    </message>
+    <message>
+        <source>off (no time limit)</source>
+        <translation>關閉（不限時）</translation>
+    </message>
+    <message>
+        <source>When a person&apos;s time runs out a bot moves for them; after three in a row it plays on (托管).</source>
+        <translation>玩家超時後由電腦代出一手；連續超時三次則轉入托管。</translation>
+    </message>
+    <message>
+        <source>Spectators see each trick only once it is over</source>
+        <translation>觀眾要等一輪出完才能看到這一輪的牌</translation>
+    </message>
+    <message>
+        <source>Show the room to others on this network (in their Join dialog)</source>
+        <translation>讓區域網內的其他人看到這個房間（在他們的“加入牌局”裡）</translation>
+    </message>
+    <message>
         <source>Open the room</source>
         <translation>開放房間</translation>
+    </message>
+    <message>
+        <source>for {n} minutes</source>
+        <translation>{n} 分鐘</translation>
+    </message>
+    <message>
+        <source>for {n} s</source>
+        <translation>{n} 秒</translation>
     </message>
 </context>
 <context>
     <name>HostWaitingDialog</name>
     <message>
-        <source>Waiting for {n} more player(s). The game starts by itself when every open seat is taken.</source>
-        <translation>還在等待 {n} 位玩家。所有空位坐滿後，牌局自動開始。</translation>
+        <source>Move {name} to seat {n}</source>
+        <translation>把 {name} 換到 {n} 號座位</translation>
     </message>
     <message>
-        <source>Every seat is taken: the game starts.</source>
-        <translation>座位已滿：牌局開始。</translation>
+        <source>Let {name} chat again</source>
+        <translation>解除 {name} 的禁言</translation>
+    </message>
+    <message>
+        <source>Mute {name}&apos;s chat</source>
+        <translation>將 {name} 禁言</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the room</source>
+        <translation>把 {name} 請出房間</translation>
+    </message>
+    <message>
+        <source>Remove and ban {name}</source>
+        <translation>把 {name} 請出房間並拉黑</translation>
+    </message>
+    <message>
+        <source>Make it a bot ({level})</source>
+        <translation>改為電腦（{level}）</translation>
+    </message>
+    <message>
+        <source>Open it for a remote person</source>
+        <translation>改為空位（留給遠端玩家）</translation>
+    </message>
+    <message>
+        <source>The room is open again. Waiting for {names} to come back…</source>
+        <translation>房間已重新開放。正在等待 {names} 回來…</translation>
+    </message>
+    <message>
+        <source>The game starts…</source>
+        <translation>牌局即將開始…</translation>
+    </message>
+    <message>
+        <source>Waiting for {n} more player(s). The game starts by itself once every seat is taken and everyone is ready.</source>
+        <translation>還在等待 {n} 位玩家。座位坐滿且所有人都準備好後，牌局自動開始。</translation>
+    </message>
+    <message>
+        <source>Waiting for {names} to say Ready.</source>
+        <translation>正在等待 {names} 準備。</translation>
+    </message>
+    <message>
+        <source>Every seat is taken and everyone is ready: the game starts.</source>
+        <translation>座位已滿，所有人都已準備：牌局開始。</translation>
+    </message>
+    <message>
+        <source>Everyone seated must say Ready first.</source>
+        <translation>入座的玩家都要先準備。</translation>
     </message>
     <message>
         <source>Room {room}</source>
@@ -940,6 +1096,26 @@
     <message>
         <source>The room has no password.</source>
         <translation>房間沒有密碼。</translation>
+    </message>
+    <message>
+        <source>Seat…</source>
+        <translation>座位…</translation>
+    </message>
+    <message>
+        <source>Fill with bots</source>
+        <translation>空位補電腦</translation>
+    </message>
+    <message>
+        <source>Open the bot seats</source>
+        <translation>電腦座位改為空位</translation>
+    </message>
+    <message>
+        <source>Right-click a seat (or pick it and press Seat…) to move, mute or remove its player.</source>
+        <translation>右鍵點選座位（或選中後按“座位…”），可以為該玩家換座、禁言或請出房間。</translation>
+    </message>
+    <message>
+        <source>Change the rules…</source>
+        <translation>修改規則…</translation>
     </message>
     <message>
         <source>Start now (bots take the open seats)</source>
@@ -993,6 +1169,78 @@
         <translation>密碼</translation>
     </message>
     <message>
+        <source>This room runs another version of Paiju: it cannot be joined from here.</source>
+        <translation>這個房間使用的是另一版本的牌局：無法從這裡加入。</translation>
+    </message>
+    <message>
+        <source>{game} · another Paiju version ({app})</source>
+        <translation>{game} · 其他版本的牌局（{app}）</translation>
+    </message>
+    <message>
+        <source>playing ({n} players)</source>
+        <translation>對局中（{n} 人）</translation>
+    </message>
+    <message>
+        <source>{free} of {n} free</source>
+        <translation>{n} 個座位空 {free} 個</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>有</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address below.</source>
+        <translation>請在下面輸入房主地址。</translation>
+    </message>
+    <message>
+        <source>Rooms on this network cannot be listed ({detail}): type the host&apos;s address below.</source>
+        <translation>無法列出區域網內的房間（{detail}）：請在下面輸入房主地址。</translation>
+    </message>
+    <message>
+        <source>Looking for rooms on this network… none heard yet. You can also type the address below.</source>
+        <translation>正在尋找區域網內的房間…暫時還沒有找到。也可以在下面直接輸入地址。</translation>
+    </message>
+    <message>
+        <source>Pick a room to fill in its address, or type an address below.</source>
+        <translation>選擇一個房間即可填好地址，也可以在下面輸入地址。</translation>
+    </message>
+    <message>
+        <source>{room} runs another version of Paiju ({app}): it cannot be joined from here.</source>
+        <translation>{room} 使用的是另一版本的牌局（{app}）：無法從這裡加入。</translation>
+    </message>
+    <message>
+        <source>No seat is free in {room}: you can watch as a spectator.</source>
+        <translation>{room} 已沒有空位：你可以觀戰。</translation>
+    </message>
+    <message>
+        <source>Rooms on this network</source>
+        <translation>區域網內的房間</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>房間</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>房主</translation>
+    </message>
+    <message>
+        <source>Watch as a spectator (no seat: you see only what everyone sees)</source>
+        <translation>觀戰（不入座：只能看到所有人都能看到的內容）</translation>
+    </message>
+    <message>
         <source>if the room has one</source>
         <translation>房間設有密碼時填寫</translation>
     </message>
@@ -1014,10 +1262,74 @@
     </message>
 </context>
 <context>
+    <name>LanBar</name>
+    <message>
+        <source>You host {room} · {n} connected</source>
+        <extracomment>connection states -&gt; the dot&apos;s colour</extracomment>
+        <translation>你是 {room} 的房主 · {n} 個連線</translation>
+    </message>
+    <message>
+        <source>Connected to {room}</source>
+        <translation>已連線 {room}</translation>
+    </message>
+    <message>
+        <source>Watching {room} as a spectator</source>
+        <translation>正在觀戰 {room}</translation>
+    </message>
+    <message>
+        <source>Back at the table</source>
+        <translation>已回到牌桌</translation>
+    </message>
+    <message>
+        <source>The host is not answering…</source>
+        <translation>房主沒有響應…</translation>
+    </message>
+    <message>
+        <source>The host closed the room. Waiting for it to reopen… attempt {n}</source>
+        <translation>房主關閉了房間。等待房間重新開放…第 {n} 次嘗試</translation>
+    </message>
+    <message>
+        <source>Connection lost. Reconnecting… attempt {n}</source>
+        <translation>連線已斷開。正在重新連線…第 {n} 次嘗試</translation>
+    </message>
+    <message>
+        <source>Disconnected</source>
+        <translation>已斷開</translation>
+    </message>
+    <message>
+        <source>Take my seat back</source>
+        <translation>取消託管</translation>
+    </message>
+    <message>
+        <source>Let the AI play (托管)</source>
+        <translation>託管</translation>
+    </message>
+    <message>
+        <source>The AI plays your seat until you take it back.</source>
+        <translation>由電腦替你出牌，直到你取消託管。</translation>
+    </message>
+    <message>
+        <source>The AI plays your seat now. Press to play again yourself.</source>
+        <translation>現在由電腦替你出牌。按這裡自己接著打。</translation>
+    </message>
+    <message>
+        <source>{ms} ms to the host</source>
+        <translation>到房主 {ms} 毫秒</translation>
+    </message>
+    <message>
+        <source>{n} watching</source>
+        <translation>{n} 人觀戰</translation>
+    </message>
+</context>
+<context>
     <name>LanController</name>
     <message>
-        <source>Room {room} (disconnected)</source>
+        <source>Room {room} (reconnecting…)</source>
         <extracomment>The host&apos;s autosave, beside the local one in the saves folder. How long a room&apos;s client lives on after leaving, for its sockets to say goodbye (ms). How often the score dialog&apos;s &quot;waiting for ...&quot; note is brought up to date (ms).</extracomment>
+        <translation>房間 {room}（正在重新連線…）</translation>
+    </message>
+    <message>
+        <source>Room {room} (disconnected)</source>
         <translation>房間 {room}（已斷開）</translation>
     </message>
     <message>
@@ -1041,12 +1353,20 @@
         <translation>加入牌局(&amp;J)…</translation>
     </message>
     <message>
+        <source>Re&amp;open my room</source>
+        <translation>重新開放我的房間(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Open again the LAN room this PC hosted, so that everyone gets their seat back</source>
+        <translation>重新開放本機開設過的區域網房間，讓每個人都回到自己的座位</translation>
+    </message>
+    <message>
         <source>Close the room</source>
         <translation>關閉房間</translation>
     </message>
     <message>
-        <source>Close the room? The game in progress ends for everyone in the room.</source>
-        <translation>關閉房間嗎？正在進行的牌局將對房間裡的所有人結束。</translation>
+        <source>Close the room? The game in progress stops for everyone in the room. It is saved: Game ▸ Reopen my room opens it again, and everyone gets their seat back.</source>
+        <translation>關閉房間嗎？正在進行的牌局將對房間裡的所有人暫停。牌局已儲存：用“遊戲 ▸ 重新開放我的房間”可以再次開放，每個人都會回到自己的座位。</translation>
     </message>
     <message>
         <source>Leave the room</source>
@@ -1057,12 +1377,32 @@
         <translation>離開房間嗎？本局餘下的部分由電腦替你出牌。</translation>
     </message>
     <message>
+        <source>The rules cannot be changed: {reason}</source>
+        <translation>無法修改規則：{reason}</translation>
+    </message>
+    <message>
+        <source>There is no LAN room of yours to reopen.</source>
+        <translation>沒有可以重新開放的區域網房間。</translation>
+    </message>
+    <message>
+        <source>The room cannot be reopened: {reason}</source>
+        <translation>無法重新開放房間：{reason}</translation>
+    </message>
+    <message>
         <source>The game cannot start: {reason}</source>
         <translation>無法開始遊戲：{reason}</translation>
     </message>
     <message>
         <source>{name} cannot join: {reason}</source>
         <translation>{name} 無法加入：{reason}</translation>
+    </message>
+    <message>
+        <source>Dealt by the fair-deal exchange: each player&apos;s Paiju checks this deal.</source>
+        <translation>本局採用公平發牌：每位玩家的牌局程式都會驗證這次發牌。</translation>
+    </message>
+    <message>
+        <source>Ready. The next game waits for {names}.</source>
+        <translation>已準備。下一局正在等待 {names}。</translation>
     </message>
     <message>
         <source>Ready. The next game starts when everyone is ready.</source>
@@ -1083,6 +1423,10 @@
         <source>Away · AI plays</source>
         <extracomment>seat connection state -&gt; (badge text, colour)</extracomment>
         <translation>離開 · 電腦託管</translation>
+    </message>
+    <message>
+        <source>AI plays (托管)</source>
+        <translation>託管中</translation>
     </message>
     <message>
         <source>LAN</source>
@@ -1185,6 +1529,193 @@
     <message>
         <source>The connection failed: {detail}</source>
         <translation>連線失敗：{detail}</translation>
+    </message>
+    <message>
+        <source>Hello, everyone!</source>
+        <extracomment>quick phrases (protocol.CHAT_PHRASES ids) -&gt; words</extracomment>
+        <translation>大家好！</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation>祝好運！</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>打得漂亮！</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>精彩的一局！</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>謝謝！</translation>
+    </message>
+    <message>
+        <source>Sorry!</source>
+        <translation>不好意思！</translation>
+    </message>
+    <message>
+        <source>Hurry up, please!</source>
+        <translation>快點出牌吧！</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <translation>哎呀！</translation>
+    </message>
+    <message>
+        <source>Not sent: the room takes at most {n} lines in {s} seconds from each player. Wait a moment.</source>
+        <translation>未傳送：每位玩家每 {s} 秒最多發 {n} 句。請稍等片刻。</translation>
+    </message>
+    <message>
+        <source>Not sent: the host has muted you.</source>
+        <translation>未傳送：房主已將你禁言。</translation>
+    </message>
+    <message>
+        <source>Not sent: the host refused the line ({detail}).</source>
+        <translation>未傳送：房主拒絕了這句話（{detail}）。</translation>
+    </message>
+    <message>
+        <source>Not sent: the connection to the host is down.</source>
+        <translation>未傳送：與房主的連線已斷開。</translation>
+    </message>
+    <message>
+        <source>{name} joined the room.</source>
+        <extracomment>what happens in the room, as notes among the chat lines</extracomment>
+        <translation>{name} 進入了房間。</translation>
+    </message>
+    <message>
+        <source>{name} left the room.</source>
+        <translation>{name} 離開了房間。</translation>
+    </message>
+    <message>
+        <source>{name} dropped out: a bot plays for them until they are back.</source>
+        <translation>{name} 掉線了：在其回來之前由電腦代打。</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name} 回來了。</translation>
+    </message>
+    <message>
+        <source>{name} lets the AI play for them (托管).</source>
+        <translation>{name} 開啟了託管。</translation>
+    </message>
+    <message>
+        <source>{name} plays again.</source>
+        <translation>{name} 取消了託管。</translation>
+    </message>
+    <message>
+        <source>The host changed the rules: say Ready again.</source>
+        <translation>房主修改了規則：請重新準備。</translation>
+    </message>
+    <message>
+        <source>The host muted {name}.</source>
+        <translation>房主將 {name} 禁言了。</translation>
+    </message>
+    <message>
+        <source>The host lets {name} chat again.</source>
+        <translation>房主解除了 {name} 的禁言。</translation>
+    </message>
+    <message>
+        <source>Deal verified: the shuffle came from everyone&apos;s random numbers, and every card you saw follows from it.</source>
+        <extracomment>DealCheck codes (net/fair.py) -&gt; words; the failures say plainly what they mean</extracomment>
+        <translation>發牌已驗證：洗牌來自所有玩家的隨機數，你看到的每一張牌都與之相符。</translation>
+    </message>
+    <message>
+        <source>Deal verified: every card you saw follows from the shuffle (you came after the deal, so your own random number was not part of it).</source>
+        <translation>發牌已驗證：你看到的每一張牌都與洗牌相符（你在發牌後才加入，所以洗牌中沒有你的隨機數）。</translation>
+    </message>
+    <message>
+        <source>This game was not dealt by the fair-deal exchange: its deal cannot be checked.</source>
+        <translation>這一局沒有用公平發牌的方式發牌：無法驗證。</translation>
+    </message>
+    <message>
+        <source>Warning: the deal is NOT verified. The host&apos;s secret does not match what it promised before the deal: the host may have cheated.</source>
+        <translation>警告：發牌未通過驗證。房主公佈的秘密與發牌前的承諾不符：房主可能作弊了。</translation>
+    </message>
+    <message>
+        <source>Warning: the deal is NOT verified. The host did not mix the players&apos; random numbers in as promised: the host may have cheated.</source>
+        <translation>警告：發牌未通過驗證。房主沒有按約定混入玩家的隨機數：房主可能作弊了。</translation>
+    </message>
+    <message>
+        <source>Warning: the deal is NOT verified. The cards were not dealt from the agreed seed: the host may have cheated.</source>
+        <translation>警告：發牌未通過驗證。牌不是按約定的種子發的：房主可能作弊了。</translation>
+    </message>
+    <message>
+        <source>Warning: the deal is NOT verified. The cards you saw do not follow from the agreed seed: the host may have cheated.</source>
+        <translation>警告：發牌未通過驗證。你看到的牌與約定的種子不符：房主可能作弊了。</translation>
+    </message>
+    <message>
+        <source>Deal verified</source>
+        <translation>發牌已驗證</translation>
+    </message>
+    <message>
+        <source>Deal not checkable</source>
+        <translation>發牌無法驗證</translation>
+    </message>
+    <message>
+        <source>Deal NOT verified</source>
+        <translation>發牌未通過驗證</translation>
+    </message>
+    <message>
+        <source>The host has not come back for a long time.</source>
+        <translation>房主很久都沒有回來。</translation>
+    </message>
+    <message>
+        <source>The host gave your seat to someone else.</source>
+        <translation>房主把你的座位給了別人。</translation>
+    </message>
+    <message>
+        <source>Paiju could not get back to the room: {reason} Leave the room and join again.</source>
+        <translation>牌局無法回到房間：{reason}請離開房間後重新加入。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>a match of {n} games</source>
+        <translation>一場 {n} 局</translation>
+    </message>
+    <message>
+        <source>one game</source>
+        <translation>一局</translation>
+    </message>
+    <message>
+        <source>a player who drops out keeps the seat for {n} s</source>
+        <translation>掉線玩家的座位保留 {n} 秒</translation>
+    </message>
+    <message>
+        <source>a player who drops out keeps the seat to the end of the game</source>
+        <translation>掉線玩家的座位保留到本局結束</translation>
+    </message>
+    <message>
+        <source>{n} s per turn</source>
+        <translation>每手 {n} 秒</translation>
+    </message>
+    <message>
+        <source>no turn timer</source>
+        <translation>出牌不限時</translation>
+    </message>
+    <message>
+        <source>spectators see each trick once it is over</source>
+        <translation>觀眾延遲一輪看牌</translation>
+    </message>
+    <message>
+        <source>fair deal</source>
+        <translation>公平發牌</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>有密碼</translation>
+    </message>
+    <message>
+        <source>no password</source>
+        <translation>無密碼</translation>
     </message>
 </context>
 <context>
@@ -1737,6 +2268,33 @@
     </message>
 </context>
 <context>
+    <name>Room</name>
+    <message>
+        <source>the spectators</source>
+        <extracomment>the host&apos;s chat limit, as the refusal words say it</extracomment>
+        <translation>觀眾</translation>
+    </message>
+</context>
+<context>
+    <name>RoomAtTable</name>
+    <message>
+        <source>Chat</source>
+        <extracomment>how long the bar says &quot;Back at the table&quot; after a reconnection (ms) the level of the bot that plays a seat handed over (托管); the host&apos;s own stand-in</extracomment>
+        <translation>聊天</translation>
+    </message>
+    <message>
+        <source>Chat ({n})</source>
+        <translation>聊天（{n}）</translation>
+    </message>
+</context>
+<context>
+    <name>RoomRulesDialog</name>
+    <message>
+        <source>Change the rules</source>
+        <translation>修改規則</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>The rules of this game are not available.</source>
@@ -2011,6 +2569,14 @@
     <message>
         <source>Left</source>
         <translation>已離開</translation>
+    </message>
+    <message>
+        <source>{status} · chat muted</source>
+        <translation>{status} · 已禁言</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>準備</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -3464,6 +4030,17 @@
         <source>Seat {n}</source>
         <extracomment>Games whose rules name the seats otherwise: for each seat, its index in DEFAULT_SEAT_NAMES. 原子&apos;s seed numbers the places 东 1, 南 2, 西 3, 北 0 and the engine seats each player at the place of its number (seat 0 = 北 North, 1 = 东 East, ...). The default names in the languages the app speaks (an earlier game&apos;s names, saved in another language, are still known as defaults).</extracomment>
         <translation>座位 {n}</translation>
+    </message>
+</context>
+<context>
+    <name>_RoomDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>聊天</translation>
     </message>
 </context>
 </TS>

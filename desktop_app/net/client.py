@@ -46,6 +46,9 @@ HOST_QUIET_S = 8.0
 #: Coming back after a drop: the waits between attempts, and for how long to try.
 RECONNECT_DELAYS_MS = (500, 1000, 2000, 4000, 8000, 15000, 30000)
 RECONNECT_FOR_S = 600.0
+#: A timer update for the seat already on the clock that leaves this much more time than
+#: the running countdown is a new timer (the seat acts again), not the same one.
+TIMER_RESTART_SLACK_MS = 1500
 #: How a connection ends when coming back makes no sense.
 NO_COMEBACK = frozenset({"closed", "kicked", "replaced", "banned", "bad_token"})
 
@@ -421,6 +424,7 @@ class ClientSession(QObject):
         self._match_over = False
         self._lost = False
         self._timer_seat: int | None = None
+        self._timer_end = 0.0  # monotonic end of the running rule timer, as last announced
         self._to_move: int | None = None
         self._pending: dict[int, tuple[int, Action]] = {}  # message id -> (seat, action)
         self.resyncs = 0
@@ -572,9 +576,15 @@ class ClientSession(QObject):
         return seats[seat].name if 0 <= seat < len(seats) else ""
 
     def seat_status(self, seat: int) -> str | None:
-        """``away`` for a person a bot plays for, else None."""
-        seats = self.seats
-        return "away" if 0 <= seat < len(seats) and seats[seat].away else None
+        """``away`` for a person who dropped out (a bot plays for them), ``autoplay`` for
+        one a bot plays for at their wish or after time-outs (托管), else None."""
+        lobby = self._lobby
+        found = next((s for s in lobby.seats if s.seat == seat), None) if lobby is not None else None
+        if found is None or found.kind != "person":
+            return None
+        if found.away:
+            return "away"
+        return "autoplay" if found.autoplay else None
 
     def view(self) -> View | None:
         if self._viewer is not None:
@@ -856,8 +866,11 @@ class ClientSession(QObject):
                 self.timer_stopped.emit(seat)
             return
         seat, ms = timer
-        if self._timer_seat != seat:
+        now = time.monotonic()
+        # a new timer: another seat's, or the same seat's again (it leads after a trick) with more time left
+        if self._timer_seat != seat or ms > (self._timer_end - now) * 1000 + TIMER_RESTART_SLACK_MS:
             self._timer_seat = seat
+            self._timer_end = now + ms / 1000
             self.timer_started.emit(seat, ms)
 
     def _client_seats(self) -> set[int] | None:

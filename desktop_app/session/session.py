@@ -137,6 +137,8 @@ class GameSession(QObject):
         self._autoplay_once: set[int] = set()  # autoplay seats a bot plays for one action only
         self._deal = "mt"
         self.snapshot_extra: dict[str, Any] = {}  # JSON the owner (a LAN host) keeps in saves
+        #: the owner's word on a seat's connection state (a LAN host knows who dropped out)
+        self.seat_status_hook: Callable[[int], str | None] | None = None
 
         # flow state
         self._generation = 0
@@ -305,7 +307,11 @@ class GameSession(QObject):
 
     def seat_status(self, seat: int) -> str | None:
         """``away`` for a remote seat a bot plays for now (its player dropped out),
-        ``remote`` for one played from elsewhere, None for the seats here."""
+        ``remote`` for one played from elsewhere, None for the seats here; the owner's
+        :attr:`seat_status_hook` answers instead when it is set (``autoplay``: a bot plays
+        at the person's wish, 托管)."""
+        if self.seat_status_hook is not None:
+            return self.seat_status_hook(seat)
         if not 0 <= seat < len(self._seats) or not _is_remote(self._seats[seat]):
             return None
         return "away" if seat in self._autoplay else "remote"

@@ -43,6 +43,7 @@ from .seats import SeatConfig, SeatConfigError
 
 __all__ = [
     "ANIMATION_SPEEDS",
+    "GRACE_CHOICES_S",
     "HAND_ZOOM_RANGE",
     "LANGUAGES",
     "MATCH_LENGTH_RANGE",
@@ -50,6 +51,7 @@ __all__ = [
     "SETTINGS_REASONS",
     "SETTINGS_VERSION",
     "SORT_MODES",
+    "TURN_CHOICES_S",
     "Settings",
     "SettingsProblem",
     "SettingsStore",
@@ -81,6 +83,10 @@ MAX_DIALOG_PLAYERS = 8
 MAX_ROOM_NAME = 40
 MAX_ADDRESS = 255
 MAX_JOIN_PEOPLE = 4
+#: The Host dialog's room options: the grace period and the turn timer it offers (s;
+#: a grace of 0 keeps a dropped player's seat to the end of the game, a turn of 0 is no timer).
+GRACE_CHOICES_S: tuple[int, ...] = (30, 60, 120, 300, 0)
+TURN_CHOICES_S: tuple[int, ...] = (0, 15, 30, 60, 90)
 #: A settings file is a few hundred bytes: anything past this is not one.
 MAX_SETTINGS_BYTES = 1024 * 1024
 
@@ -228,8 +234,10 @@ def clean_last_new_game(value: Any) -> dict[str, Any]:
 def clean_last_host(value: Any) -> dict[str, Any]:
     """The Host dialog's last choices with every bad field dropped (never raises): the
     game's choices as :func:`clean_last_new_game` keeps them, and on their own the room's
-    name (text of at most :data:`MAX_ROOM_NAME` characters) and the port (0..65535, 0 for
-    any free port). A password is never kept.
+    name (text of at most :data:`MAX_ROOM_NAME` characters), the port (0..65535, 0 for
+    any free port), the room options ``grace_s`` (one of :data:`GRACE_CHOICES_S`),
+    ``turn_s`` (one of :data:`TURN_CHOICES_S`), ``spectator_delay`` and ``announce``
+    (booleans). A password is never kept.
 
     >>> clean_last_host({"room": "Friday", "port": 47100, "password": "x", "game": "chess"})
     {'room': 'Friday', 'port': 47100}
@@ -249,6 +257,18 @@ def clean_last_host(value: Any) -> dict[str, Any]:
         out["port"] = port
     elif "port" in value:
         log.warning("last host: bad port %r dropped", port)
+    for key, choices in (("grace_s", GRACE_CHOICES_S), ("turn_s", TURN_CHOICES_S)):
+        v = value.get(key)
+        if _is_int_in(v, 0, 3600) and v in choices:
+            out[key] = v
+        elif key in value:
+            log.warning("last host: bad %s %r dropped", key, v)
+    for key in ("spectator_delay", "announce"):
+        v = value.get(key)
+        if isinstance(v, bool):
+            out[key] = v
+        elif key in value:
+            log.warning("last host: bad %s %r dropped", key, v)
     return out
 
 

@@ -2,23 +2,40 @@
 profiles, the Host and Join dialogs answered as a person would, and a player who plays
 the table by mouse (hint, then Play; Pass when nothing fits).
 
-Every socket is on 127.0.0.1 (the suite runs with PAIJU_LOOPBACK_ONLY=1)."""
+Every socket is on 127.0.0.1 (the suite runs with PAIJU_LOOPBACK_ONLY=1), and each test
+announces its rooms on a UDP port of its own (:func:`discovery_port`, imported by the
+test modules: an autouse fixture), so that tests never hear each other's rooms."""
 
 from __future__ import annotations
 
+import socket
 from typing import Any
 
+import pytest
 import shiboken6
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop_app.engine.core import ActionKind
+from desktop_app.net import discovery
 from desktop_app.store.profiles import ProfileStore
 from desktop_app.ui.dialogs.score import ScoreDialog
 from desktop_app.ui.lan.host_dialog import HostDialog
 from desktop_app.ui.lan.join_dialog import JoinDialog
 from desktop_app.ui.lan.waiting_room import ClientWaitingDialog, HostWaitingDialog
+
+
+@pytest.fixture(autouse=True)
+def discovery_port(monkeypatch) -> int:
+    """A free UDP port for this test's room announcements (and rooms forgotten 1 s after
+    they were last heard)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    monkeypatch.setenv(discovery.PORT_ENV, str(port))
+    monkeypatch.setattr(discovery, "ROOM_TTL_S", 1.0)
+    return port
 
 
 def lan_window(make_window, tmp_path, name: str) -> tuple[Any, list]:
@@ -81,17 +98,53 @@ def host_room(
     return last(dialogs, HostWaitingDialog)
 
 
-def join_room(w: Any, dialogs: list, port: int, names: list[str], *, password: str = "", address: str = "127.0.0.1"):
-    """Game ▸ Join a game… answered; returns the client's waiting screen."""
+def join_room(
+    w: Any,
+    dialogs: list,
+    port: int,
+    names: list[str],
+    *,
+    password: str = "",
+    address: str = "127.0.0.1",
+    ready: bool = True,
+    spectate: bool = False,
+):
+    """Game ▸ Join a game… answered; returns the client's waiting screen. ``ready``: press
+    Ready (once) as soon as the room shows it."""
     w.lan.join_action.trigger()
     dlg = last(dialogs, JoinDialog)
     dlg.address_edit.setText(address)
     dlg.port_spin.setValue(port)
     dlg.set_people(names)
     dlg.password_edit.setText(password)
+    dlg.spectate_check.setChecked(spectate)
     ok(dlg)
     assert not dlg.isVisible(), dlg.error_label.text()
-    return last(dialogs, ClientWaitingDialog)
+    waiting = last(dialogs, ClientWaitingDialog)
+    if ready and not spectate:
+        press_ready_once(w, waiting)
+    return waiting
+
+
+def press_ready_once(w: Any, waiting: ClientWaitingDialog) -> None:
+    """Click the lobby's Ready once, when the room first shows it."""
+    client = w.lan.client
+    if client is None:  # refused at once (an address the loopback-only switch forbids)
+        return
+    pressed = []
+
+    def press() -> None:
+        if pressed or not shiboken6.isValid(waiting):
+            return
+        button = waiting.ready_button
+        if button.isVisible() and not button.isChecked():
+            pressed.append(True)
+            button.click()
+
+    client.lobby_changed.connect(press)
+    poll = QTimer(waiting)  # the last person here may come in after the last lobby message
+    poll.timeout.connect(lambda: poll.stop() if pressed else press())
+    poll.start(50)
 
 
 def score_rows(dlg: ScoreDialog) -> list[tuple[str, str]]:

@@ -10,6 +10,8 @@ from desktop_app.ui.dialogs.new_game import NewGameDialog
 from desktop_app.ui.lan.host_dialog import DEFAULT_PORT, HostDialog
 from desktop_app.ui.lan.join_dialog import JoinDialog
 
+from .lan_helpers import discovery_port  # noqa: F401 - autouse: this test's own UDP port
+
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 

@@ -11,10 +11,18 @@ from desktop_app.engine.core import Action, ActionKind
 from desktop_app.net import client as client_module
 from desktop_app.net import protocol as P
 from desktop_app.net.client import ClientSession, LanConnection
-from desktop_app.ui.lan.texts import connect_failure_text, failure_text, refusal_text
+from desktop_app.ui.lan.texts import connect_failure_text, reconnect_failure_text, refusal_text
 from desktop_app.ui.lan.waiting_room import ClientWaitingDialog
 
-from .lan_helpers import host_room, join_room, lan_window, last, messages, question
+from .lan_helpers import (
+    discovery_port,  # noqa: F401 - autouse: this test's own UDP port
+    host_room,
+    join_room,
+    lan_window,
+    last,
+    messages,
+    question,
+)
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -167,14 +175,41 @@ def _playing_pair(make_window, qtbot, tmp_path):
     return host_w, hd, client_w, cd
 
 
-def test_a_host_gone_mid_game_leaves_a_readable_table(make_window, qtbot, tmp_path):
+def test_a_dropped_connection_comes_back_by_itself_without_a_message(make_window, qtbot, tmp_path):
+    host_w, _hd, client_w, cd = _playing_pair(make_window, qtbot, tmp_path)
+    page, bar = client_w.table_page, client_w.lan.bar
+    hand = [c.text for c in page.scene.hand_cards]
+    assert bar.isVisible() and bar.state_label.text() == "Connected to Friday"
+    states = []
+    client_w.session.reconnecting.connect(lambda attempt, _ms: states.append(bar.state_label.text()))
+    for conn in list(client_w.session.connections):
+        conn._sock.abort()  # the client's socket goes away under it
+    qtbot.waitUntil(lambda: bool(states), timeout=10_000)
+    assert states[0] == "Connection lost. Reconnecting… attempt 1"
+    assert "reconnecting" in client_w.windowTitle()
+    assert client_w.stack.currentWidget() is page and [c.text for c in page.scene.hand_cards] == hand
+    qtbot.waitUntil(lambda: bar.state == "back", timeout=20_000)
+    assert bar.state_label.text() == "Back at the table" and not client_w.session.is_lost
+    assert not messages(cd)  # nothing blocked the window while it tried
+    qtbot.waitUntil(lambda: not host_w.lan.host.is_away(1), timeout=10_000)
+    seat = page.viewer
+    qtbot.waitUntil(lambda: client_w.session.view() == host_w.session.game.view_for(seat), timeout=10_000)
+    assert "reconnecting" not in client_w.windowTitle() and "disconnected" not in client_w.windowTitle()
+    host_w.lan.shut()
+
+
+def test_a_host_that_never_comes_back_is_said_and_leaves_a_readable_table(make_window, qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(client_module, "RECONNECT_FOR_S", 1.0)
     host_w, _hd, client_w, cd = _playing_pair(make_window, qtbot, tmp_path)
     page = client_w.table_page
     hand = [c.text for c in page.scene.hand_cards]
+    host_w.lan.host._server.close()  # nobody can connect any more ...
     for conn in list(host_w.lan.host._conns.values()):
-        conn.sock.abort()  # the network goes away under the client
-    _lost = failure_text("host_gone")
-    qtbot.waitUntil(lambda: _lost in messages(cd), timeout=30_000)
+        conn.sock.abort()  # ... and the network goes away under the client
+    text = reconnect_failure_text("gave_up")
+    qtbot.waitUntil(lambda: text in messages(cd), timeout=30_000)
+    assert messages(cd) == [text]  # one message, once it gave up
+    assert client_w.lan.bar.state_label.text() == "Disconnected"
     assert client_w.session is client_w.lan.client and client_w.session.is_lost
     assert client_w.stack.currentWidget() is page and [c.text for c in page.scene.hand_cards] == hand
     assert "disconnected" in client_w.windowTitle()
@@ -186,18 +221,23 @@ def test_a_host_gone_mid_game_leaves_a_readable_table(make_window, qtbot, tmp_pa
     # leaving now needs no question: nothing of the room is on any more
     client_w.lan.leave_action.trigger()
     assert client_w.lan.client is None and client_w.stack.currentWidget() is client_w.start_page
+    assert not client_w.lan.bar.isVisible() and client_w.table_page.side.count() == 2
     host_w.lan.shut()
 
 
-def test_a_host_that_closes_the_room_tells_the_client(make_window, qtbot, tmp_path):
+def test_a_host_that_closes_the_room_mid_game_is_waited_for(make_window, qtbot, tmp_path):
     host_w, hd, client_w, cd = _playing_pair(make_window, qtbot, tmp_path)
     host_w.lan.leave_action.trigger()  # Game ▸ Close the room: asked first
     box = question(hd)
-    assert "ends for everyone" in box.text()
+    assert "stops for everyone" in box.text() and "Reopen my room" in box.text()
     box.button(box.StandardButton.Yes).click()
     assert host_w.lan.host is None and host_w.stack.currentWidget() is host_w.start_page
-    qtbot.waitUntil(lambda: "The host has closed the room." in messages(cd), timeout=10_000)
+    bar = client_w.lan.bar
+    qtbot.waitUntil(lambda: bar.state == "reconnecting", timeout=10_000)
+    assert bar.state_label.text().startswith("The host closed the room. Waiting for it to reopen… attempt ")
+    assert not messages(cd)  # no message while the client waits for the room to reopen
     assert client_w.stack.currentWidget() is client_w.table_page and client_w.table_page.scene.hand_cards
+    assert host_w.lan.reopen_action.isEnabled()  # the host may reopen it
 
 
 def test_a_refusal_is_said_in_chinese(make_window, qtbot, tmp_path):

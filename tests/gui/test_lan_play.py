@@ -14,7 +14,17 @@ from desktop_app.ui import texts
 from desktop_app.ui.dialogs.score import ScoreDialog
 from desktop_app.ui.lan.controller import host_autosave_path
 
-from .lan_helpers import MousePlayer, click, click_card, host_room, join_room, lan_window, last, score_rows
+from .lan_helpers import (
+    MousePlayer,
+    click,
+    click_card,
+    discovery_port,  # noqa: F401 - autouse: this test's own UDP port
+    host_room,
+    join_room,
+    lan_window,
+    last,
+    score_rows,
+)
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 

@@ -19,6 +19,7 @@ from desktop_app.ui.lan.host_dialog import HostDialog
 from .lan_helpers import (
     MousePlayer,
     alive,
+    discovery_port,  # noqa: F401 - autouse: this test's own UDP port for room announcements
     host_room,
     join_room,
     lan_window,
@@ -55,18 +56,22 @@ def test_the_waiting_screens_show_joins_live(make_window, qtbot, tmp_path):
     port = host_w.lan.host.port
     assert "Waiting for 3 more player(s)" in waiting.status.text()
     kai = join_room(client_w, cd, port, ["Kai"])
-    qtbot.waitUntil(lambda: waiting.seats.rows()[1][1:] == ("Kai", "Joined"), timeout=10_000)
+    qtbot.waitUntil(lambda: waiting.seats.rows()[1][1:] == ("Kai", "Joined", "Ready"), timeout=10_000)
     qtbot.waitUntil(lambda: kai.seats.isVisible() and len(kai.seats.rows()) == 4, timeout=10_000)
-    assert kai.seats.rows()[0][1:] == ("Hana", "Joined") and kai.seats.rows()[1][1:] == ("Kai", "You")
+    assert kai.seats.rows()[0][1:3] == ("Hana", "At this PC")  # a person at the host's PC
+    assert kai.seats.rows()[1][1:] == ("Kai", "You", "Ready")
     assert kai.windowTitle() == "Room Friday" and texts.game_name("shengsidu") in kai.heading.text()
     # someone else joins: both screens show it at once
     zoe = LanConnection("127.0.0.1", port, "Zoe")
     zoe_session = ClientSession()
     zoe.welcomed.connect(lambda _w: zoe_session.add_connection(zoe))
     zoe.open()
-    qtbot.waitUntil(lambda: waiting.seats.rows()[2][1:] == ("Zoe", "Joined"), timeout=10_000)
-    qtbot.waitUntil(lambda: kai.seats.rows()[2][1:] == ("Zoe", "Joined"), timeout=10_000)
+    qtbot.waitUntil(lambda: waiting.seats.rows()[2][1:] == ("Zoe", "Joined", ""), timeout=10_000)
+    qtbot.waitUntil(lambda: kai.seats.rows()[2][1:] == ("Zoe", "Joined", ""), timeout=10_000)
     assert "Waiting for 1 more player(s)" in waiting.status.text()
+    assert not waiting.start_button.isEnabled()  # Zoe is not ready yet
+    zoe_session.set_ready(True)
+    qtbot.waitUntil(lambda: waiting.start_button.isEnabled(), timeout=10_000)
     # Start now: a bot takes the last open seat; both go to the table
     waiting.start_button.click()
     qtbot.waitUntil(lambda: _at_table(host_w) and _at_table(client_w), timeout=10_000)
@@ -161,19 +166,19 @@ def test_the_host_is_asked_before_its_window_closes_the_room(make_window, qtbot,
     host_w.close()
     question(hd).button(QMessageBox.StandardButton.Yes).click()
     assert not host_w.isVisible() and host_w.lan.host is None
-    qtbot.waitUntil(lambda: "The host has closed the room." in messages(cd), timeout=10_000)
-    assert _at_table(client_w)  # the client's table stays readable
+    qtbot.waitUntil(lambda: client_w.lan.bar.state == "reconnecting", timeout=10_000)  # until it reopens
+    assert _at_table(client_w) and not messages(cd)  # the client's table stays readable
 
 
 def test_a_new_local_game_closes_the_room_after_asking(make_window, qtbot, tmp_path):
-    host_w, hd, _client_w, cd = _pair(make_window, qtbot, tmp_path, SEATS)
+    host_w, hd, client_w, _cd = _pair(make_window, qtbot, tmp_path, SEATS)
     host_w.new_action.trigger()
     box = question(hd)
-    assert "ends for everyone" in box.text()
+    assert "stops for everyone" in box.text()
     assert not any(isinstance(d, NewGameDialog) for d in alive(hd))
     box.button(QMessageBox.StandardButton.Yes).click()
     assert host_w.lan.host is None and last(hd, NewGameDialog).isVisible()
-    qtbot.waitUntil(lambda: "The host has closed the room." in messages(cd), timeout=10_000)
+    qtbot.waitUntil(lambda: client_w.lan.bar.state == "reconnecting", timeout=10_000)
 
 
 def test_the_host_dialog_wants_an_open_seat_and_says_a_port_is_in_use(make_window, qtbot, tmp_path):

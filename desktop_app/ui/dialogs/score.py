@@ -179,6 +179,13 @@ class ScoreDialog(QDialog):
         self.note_label.setWordWrap(True)
         self.note_label.hide()
         lay.addWidget(self.note_label)
+        self.deal_label = QLabel()  # a LAN game: was the deal verified (set_deal_line)
+        self.deal_label.setObjectName("DealLine")
+        self.deal_label.setWordWrap(True)
+        self.deal_label.hide()
+        lay.addWidget(self.deal_label)
+        self.extra_layout = QVBoxLayout()  # what a LAN room adds (its chat): add_extra
+        lay.addLayout(self.extra_layout)
         row = QHBoxLayout()
         row.addStretch(1)
         self.close_button = QPushButton()
@@ -205,6 +212,20 @@ class ScoreDialog(QDialog):
         """A line under the scores (a LAN game: whom the next game waits for)."""
         self.note_label.setText(text)
         self.note_label.setVisible(bool(text))
+
+    def set_deal_line(self, text: str, ok: bool | None) -> None:
+        """A LAN game's fair-deal check under the scores: ``ok`` True (verified, in green),
+        False (a failed check: a warning in red) or None (nothing to check, in grey)."""
+        colour = {True: "#2e7d32", False: "#c62828", None: "#616161"}[ok]
+        mark = {True: "✓ ", False: "⚠ ", None: ""}[ok]
+        weight = "bold" if ok is not None else "normal"
+        self.deal_label.setStyleSheet(f"color: {colour}; font-weight: {weight};")
+        self.deal_label.setText(mark + text if text else "")
+        self.deal_label.setVisible(bool(text))
+
+    def add_extra(self, widget: QWidget) -> None:
+        """Put ``widget`` under the scores (a LAN room's chat between games)."""
+        self.extra_layout.addWidget(widget)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Scores"))

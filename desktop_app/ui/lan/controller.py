@@ -19,12 +19,23 @@ waiting screens, and a room's life around the table.
 * Leaving: a client's Leave (or closing the window) says goodbye; a client's Abandon
   escapes its seat first. The host's Close room, closing the window or starting anything
   else at the table closes the room, after asking when a game of the room is on.
+* The room (:class:`~.room.Room`): the lobby screens show its seats, ready marks, rules and
+  chat; at the table (:class:`~.at_table.RoomAtTable`) the chat is a tab of the side panel
+  and the LAN bar under the action bar says how the connection is, how many watch, the
+  last deal's check, and has the 托管 button. The host announces its room on the LAN
+  (``net.discovery.Announcer``) unless the Host dialog says not to.
+* Coming back: a client whose connection drops tries to come back by itself (the
+  session does); meanwhile the bar says so and nothing blocks the window; only when it
+  gives up does a message say why. Game ▸ Reopen my room reopens a LAN room this PC
+  hosted from its autosave (``lan-host.json``), on the port it had, so that every
+  client's token gets its seat back.
 """
 
 from __future__ import annotations
 
 import functools
 import logging
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -35,11 +46,16 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from ...net.client import ClientSession, LanConnection
+from ...net.discovery import Announcer
 from ...net.host import LanHost
 from ...net.safety import listen_address
+from .at_table import RoomAtTable
 from .host_dialog import HostChoices, HostDialog
 from .join_dialog import JoinChoices, JoinDialog
-from .texts import connect_failure_text, failure_text
+from .lan_bar import LanBar
+from .room import Room
+from .room_rules import RoomRulesDialog
+from .texts import connect_failure_text, deal_check_text, failure_text, reconnect_failure_text
 from .waiting_room import ClientWaitingDialog, HostWaitingDialog
 
 __all__ = ["HOST_AUTOSAVE_NAME", "LanController", "host_autosave_path", "leaves_room"]
@@ -90,6 +106,16 @@ class LanController(QObject):
         self.join_dialog: JoinDialog | None = None
         self.waiting: HostWaitingDialog | ClientWaitingDialog | None = None
         self.question: QMessageBox | None = None
+        self.room: Room | None = None
+        self.at_table: RoomAtTable | None = None
+        self.announcer: Announcer | None = None
+        self.rules_dialog: RoomRulesDialog | None = None
+        self.bar = LanBar()
+        self.bar.hide()
+        window.table_page.add_bar(self.bar)
+        self._reconnecting = False
+        self._lost_note: tuple[str, Any] | None = None
+        self._said_ready = False
         self.seed: int | None = None
         self.host_session_factory: Callable[[Any, Path], Any] | None = None
         self._join: JoinChoices | None = None
@@ -106,6 +132,10 @@ class LanController(QObject):
         self.join_action.triggered.connect(self.join_game)
         self.leave_action = QAction(window)
         self.leave_action.triggered.connect(self.leave_room)
+        self.reopen_action = QAction(window)
+        self.reopen_action.triggered.connect(self.reopen_room)
+        self._saved_room_key: Any = None
+        self._saved_room: Any = None
         self._sync()
 
     # ------------------------------------------------------------------ state
@@ -146,21 +176,31 @@ class LanController(QObject):
         if not room:
             return ""
         if self.client is not None and self.client.is_lost:
+            if self._reconnecting:
+                return self.tr("Room {room} (reconnecting…)").format(room=room)
             return self.tr("Room {room} (disconnected)").format(room=room)
         return self.tr("Room {room}").format(room=room)
 
     # ------------------------------------------------------------------ menus
     def add_actions(self, menu: QMenu) -> None:
-        for a in (self.host_action, self.join_action, self.leave_action):
+        for a in (self.host_action, self.join_action, self.reopen_action, self.leave_action):
             menu.addAction(a)
+        menu.aboutToShow.connect(self._sync)
 
     def _sync(self) -> None:
         self.leave_action.setEnabled(self.active)
         self.leave_action.setText(self.tr("Close the &room") if self.is_host else self.tr("&Leave the room"))
+        self.reopen_action.setEnabled(not self.active and self.saved_room() is not None)
 
     def retranslate(self) -> None:
         self.host_action.setText(self.tr("&Host a game…"))
         self.join_action.setText(self.tr("&Join a game…"))
+        self.reopen_action.setText(self.tr("Re&open my room"))
+        self.reopen_action.setToolTip(
+            self.tr("Open again the LAN room this PC hosted, so that everyone gets their seat back")
+        )
+        if self.at_table is not None:
+            self.at_table.retranslate()
         self._sync()
 
     # ------------------------------------------------------------------ asking
@@ -186,7 +226,8 @@ class LanController(QObject):
     def _leave_question(self) -> tuple[str, str]:
         if self.is_host:
             return self.tr("Close the room"), self.tr(
-                "Close the room? The game in progress ends for everyone in the room."
+                "Close the room? The game in progress stops for everyone in the room. It is saved: "
+                "Game ▸ Reopen my room opens it again, and everyone gets their seat back."
             )
         return self.tr("Leave the room"), self.tr("Leave the room? A bot plays your seat for the rest of the game.")
 
@@ -248,9 +289,18 @@ class LanController(QObject):
         the table lets go of the room's session."""
         self._ready_poll.stop()
         self._close_waiting()
+        if self.rules_dialog is not None:
+            self.rules_dialog.done(0)
+            self.rules_dialog = None
         host, client, conn = self.host, self.client, self._connecting
         self.host = self.client = self._connecting = None
         self._to_join = []
+        self._reconnecting, self._lost_note, self._said_ready = False, None, False
+        if self.at_table is not None:
+            self.at_table.remove()
+            self.at_table.deleteLater()
+            self.at_table = None
+        self.room, self.announcer = None, None
         if conn is not None:
             conn.close()
             conn.deleteLater()
@@ -301,17 +351,99 @@ class LanController(QObject):
             session.deleteLater()
             self.w._error(text)
             return False
+        self._host_opened(host, session, announce=choices.announce)
+        return True
+
+    def _host_opened(self, host: LanHost, session: Any, announce: bool = True, waiting: bool = True) -> None:
+        """``host`` listens: the window plays its session; the lobby shows (``waiting``)."""
         self.w.drop_session()
         self.host = host
         self.w.install_session(session)
         session.game_started.connect(self._on_game_started)
         host.lobby_changed.connect(self._on_lobby_changed)
-        self.w.show_start()
-        dlg = HostWaitingDialog(host, self.w)
-        dlg.start_requested.connect(self.start_now)
-        dlg.close_requested.connect(self._leave_now)
-        self._show_waiting(dlg)
+        self.room = Room(host=host, parent=host)
+        self.room.host_chat_name = self.w.settings.player_name or host.config.room
+        self.at_table = RoomAtTable(self.w, self.room, self.bar)
+        if announce:
+            self.announcer = Announcer(host)
+            self.announcer.start()
+        if waiting:
+            self.w.show_start()
+            dlg = HostWaitingDialog(host, self.w, self.room)
+            dlg.start_requested.connect(self.start_now)
+            dlg.close_requested.connect(self._leave_now)
+            dlg.rules_requested.connect(self.change_rules)
+            self._show_waiting(dlg)
         self._sync()
+
+    def change_rules(self) -> None:
+        """The lobby's "Change the rules…": the rule options and the match length."""
+        host = self.host
+        if host is None or host.started:
+            return
+        c = host.config
+        dlg = RoomRulesDialog(c.game_id, c.num_players, c.options, c.match_length, self.w)
+        self.rules_dialog = dlg
+
+        def accepted() -> None:
+            if self.host is host and not host.started:
+                try:
+                    host.set_options(dlg.options(), dlg.match_length())
+                except Exception as e:  # the dialog checked them: a game that changed its mind
+                    self.w._error(self.tr("The rules cannot be changed: {reason}").format(reason=str(e)))
+
+        dlg.accepted.connect(accepted)
+        self.w._show_dialog(dlg)
+
+    # ------------------------------------------------------------------ reopening
+    def saved_room(self) -> Any:
+        """The LAN match this PC hosted and did not finish (the host's autosave, with its
+        room), or None; read again only when the file changed."""
+        path = host_autosave_path()
+        try:
+            st = os.stat(path)
+        except OSError:
+            self._saved_room_key = self._saved_room = None
+            return None
+        key = (st.st_ino, st.st_size, st.st_mtime_ns)
+        if key != self._saved_room_key:
+            self._saved_room_key = key
+            self._saved_room = _read_saved_room(path)
+        return self._saved_room
+
+    def reopen_room(self) -> bool:
+        """Game ▸ Reopen my room: the room of the LAN match this PC hosted, as it was saved
+        (the same game, seats and tokens), listening on the port it had, so that every
+        client coming back gets its seat. Its people have the grace period to come back
+        (a bot plays for them meanwhile, or the next game waits for them)."""
+        if self.leave_first(self.reopen_room):
+            return False
+        snap = self.saved_room()
+        if snap is None:
+            self.w._error(self.tr("There is no LAN room of yours to reopen."))
+            self._sync()
+            return False
+        session = self._host_session()
+        try:
+            host = LanHost.resume(session, snap, self)
+        except Exception as e:
+            log.warning("the saved room cannot be reopened", exc_info=True)
+            session.deleteLater()
+            self.w._error(self.tr("The room cannot be reopened: {reason}").format(reason=str(e)))
+            return False
+        port = host.saved_port
+        if not host.listen("0.0.0.0", port):
+            text = _listen_problem(port, host.error_string)
+            host.close()
+            host.deleteLater()
+            session.stop()
+            session.deleteLater()
+            self.w._error(text)
+            return False
+        announce = bool(self.w.settings.last_host.get("announce", True))
+        self._host_opened(host, session, announce=announce, waiting=snap.current is None)
+        if snap.current is not None:
+            self.w.show_table()
         return True
 
     def start_now(self) -> bool:
@@ -349,11 +481,17 @@ class LanController(QObject):
         client.game_started.connect(self._on_game_started)
         client.lobby_changed.connect(self._on_lobby_changed)
         client.connection_lost.connect(self._on_connection_lost)
+        client.reconnecting.connect(self._on_reconnecting)
+        client.reconnected.connect(self._on_reconnected)
+        client.reconnect_failed.connect(self._on_reconnect_failed)
+        self.room = Room(client=client, parent=client)
+        self.at_table = RoomAtTable(self.w, self.room, self.bar)
         self._join = choices
-        self._to_join = list(choices.names)
+        self._to_join = list(choices.names[:1] if choices.spectate else choices.names)
         self.w.show_start()
-        dlg = ClientWaitingDialog(self.w)
+        dlg = ClientWaitingDialog(self.w, self.room)
         dlg.leave_requested.connect(self._leave_now)
+        dlg.ready_toggled.connect(self.set_ready)
         self._show_waiting(dlg)
         self._sync()
         self._connect_next()
@@ -366,7 +504,9 @@ class LanController(QObject):
             self._show_lobby(done=True)
             return
         name = self._to_join.pop(0)
-        conn = LanConnection(choices.address, choices.port, name, choices.password, parent=self)
+        conn = LanConnection(
+            choices.address, choices.port, name, choices.password, spectate=choices.spectate, parent=self
+        )
         self._connecting = conn
         conn.welcomed.connect(lambda _w, c=conn: self._on_welcomed(c))
         conn.failed.connect(lambda code, params, c=conn: self._on_join_failed(c, code, params))
@@ -403,17 +543,56 @@ class LanController(QObject):
         if isinstance(self.waiting, ClientWaitingDialog) and self.client is not None:
             self.waiting.set_lobby(self.client.lobby, self.client.local_seats, done)
 
+    def set_ready(self, ready: bool) -> None:
+        """The lobby's Ready toggle (every person here)."""
+        if self.client is not None:
+            self.client.set_ready(ready)
+
     def _on_connection_lost(self, code: str, params: Any) -> None:
-        """The host went away or closed the room: say so; the table stays as it was."""
-        text = connect_failure_text(code, params)
+        """The host went away or closed the room. Before the first game: back to the start
+        page, with the reason. During a match the session tries to come back (the bar says
+        so, nothing blocks the window) unless the reason rules it out; the table stays."""
+        client = self.client
         if self.waiting is not None:  # before the first game: back to the start page
             self.shut()
             self.w.show_start()
-        else:
-            self._ready_poll.stop()
-            self._sync()
-            self.w.retranslate()
-        self.w._error(text)
+            self.w._error(connect_failure_text(code, params))
+            return
+        if client is not None and client.is_match_over:
+            client.auto_reconnect = False  # the match is over: nothing to come back to
+        self._ready_poll.stop()
+        self._lost_note = (code, params)
+        if self.at_table is not None:
+            self.at_table.lost_code = code
+        QTimer.singleShot(0, self._after_lost)  # the session says now whether it tries to come back
+        self._sync()
+        self.w.retranslate()
+
+    def _after_lost(self) -> None:
+        note, self._lost_note = self._lost_note, None
+        if note is None or self.client is None or self._reconnecting:
+            return
+        if self.at_table is not None:
+            self.at_table.lost()
+        self.w.retranslate()
+        self.w._error(connect_failure_text(*note))
+
+    def _on_reconnecting(self, _attempt: int, _delay_ms: int) -> None:
+        self._reconnecting = True
+        self.w.retranslate()
+
+    def _on_reconnected(self) -> None:
+        self._reconnecting = False
+        self._lost_note = None
+        self._sync()
+        self.w.retranslate()
+
+    def _on_reconnect_failed(self, code: str) -> None:
+        """Coming back failed for good: the bar says so, and a message why."""
+        self._reconnecting = False
+        self._lost_note = None
+        self.w.retranslate()
+        self.w._error(reconnect_failure_text(code))
 
     # ------------------------------------------------------------------ the room's life
     def _show_waiting(self, dlg: HostWaitingDialog | ClientWaitingDialog) -> None:
@@ -431,6 +610,8 @@ class LanController(QObject):
     def _on_lobby_changed(self) -> None:
         if isinstance(self.waiting, ClientWaitingDialog):
             self._show_lobby(done=not self._to_join and self._connecting is None)
+        if self._said_ready:
+            self._show_client_ready_note()
         self.w.table_page.refresh()  # a seat's badge (away) may have changed
         self.w.retranslate()
 
@@ -438,6 +619,7 @@ class LanController(QObject):
         """A game of the room starts: the table replaces the waiting screen or the score
         dialog of the game before."""
         self._ready_poll.stop()
+        self._said_ready = False
         self._close_waiting()
         score = self.w.score_dialog
         if score is not None and score.isVisible():
@@ -446,9 +628,23 @@ class LanController(QObject):
 
     def prepare_score_dialog(self, dlg: Any) -> None:
         """A LAN score dialog's "Next game" says ready and the dialog stays open until
-        the next game starts."""
-        if self.active:
-            dlg.stay_open_on_next = True
+        the next game starts; it says whether the deal was verified (a client checks it,
+        the host says that the players check it), and has the room's chat."""
+        if not self.active:
+            return
+        dlg.stay_open_on_next = True
+        if self.client is not None and self.client.deal_check is not None:
+            check = self.client.deal_check
+            dlg.set_deal_line(deal_check_text(check.code), True if check.ok else None if not check.failed else False)
+        elif self.host is not None and self.host.config.fair_deal:
+            dlg.set_deal_line(self.tr("Dealt by the fair-deal exchange: each player's Paiju checks this deal."), None)
+        if self.room is not None and hasattr(dlg, "add_extra"):
+            from .chat import ChatPanel
+
+            chat = ChatPanel(compact=True)
+            chat.setObjectName("ScoreChat")
+            chat.bind(self.room)
+            dlg.add_extra(chat)
 
     def next_game(self) -> bool:
         """The score dialog's "Next game" in a room (False: not in one)."""
@@ -460,9 +656,21 @@ class LanController(QObject):
             return True
         if self.client is not None:
             if self.client.next_game():
-                self._set_score_note(self.tr("Ready. The next game starts when everyone is ready."))
+                self._said_ready = True
+                self._show_client_ready_note()
             return True
         return False
+
+    def _show_client_ready_note(self) -> None:
+        """A client said ready for the next game: whom it waits for, per the host's lobby."""
+        room = self.room
+        waiting = room.not_ready() if room is not None else []
+        here = {s.get("name") for s in room.seats() if s.get("seat") in room.here()} if room is not None else set()
+        others = [n for n in waiting if n not in here]
+        if others:
+            self._set_score_note(self.tr("Ready. The next game waits for {names}.").format(names=", ".join(others)))
+        else:
+            self._set_score_note(self.tr("Ready. The next game starts when everyone is ready."))
 
     def _show_ready_note(self) -> None:
         host = self.host
@@ -482,6 +690,19 @@ class LanController(QObject):
         dlg = self.w.score_dialog
         if dlg is not None:
             dlg.set_note(text)
+
+
+def _read_saved_room(path: Path) -> Any:
+    """The snapshot in the host's autosave ``path`` when it is an unfinished match with a
+    LAN room (else None; a damaged file is left where it is)."""
+    from ...session.rules import carry_for
+    from ...store.saves import check_autosave
+
+    snap = check_autosave(path, carry_rule=carry_for, keep_aside=False).snapshot
+    extra = getattr(snap, "extra", None)
+    if snap is None or not isinstance(extra, dict) or not isinstance(extra.get("lan"), dict):
+        return None
+    return snap
 
 
 def _listen_problem(port: int, detail: str) -> str:

@@ -1,6 +1,9 @@
 """Game ▸ Host a game…: the new-game dialog's choices (game, players, rule options, match
 length; the same code, :class:`~desktop_app.ui.dialogs.new_game.GameChoicesDialog`) with
-other kinds of seat, and the room: its name, the port and an optional password.
+other kinds of seat, and the room: its name, the port, an optional password, and the room
+options: the grace period a player who drops out keeps the seat (60 s by default), the
+turn timer (off by default), whether spectators see each trick only once it is over, and
+whether the room is announced on the LAN (others find it in Join; on by default).
 
 Each seat is a person at this PC (the host's people play at the host's table, hot-seat
 among themselves), a seat open for a remote person, or a bot. The last choices come
@@ -14,10 +17,21 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+)
 
 from ...net.host import RoomConfig, SeatPlan
-from ...store.settings import MAX_ROOM_NAME, clean_last_host
+from ...store.settings import GRACE_CHOICES_S, MAX_ROOM_NAME, TURN_CHOICES_S, clean_last_host
 from .. import texts
 from ..dialogs.new_game import BOT_KINDS, GameChoicesDialog
 
@@ -30,12 +44,18 @@ DEFAULT_PORT = 47100
 _LOCAL, _OPEN = "human", "open"
 
 
+#: the grace period a room offers unless the host picks another (s)
+DEFAULT_GRACE_S = 60
+
+
 @dataclass(frozen=True)
 class HostChoices:
-    """What the host chose: the room (``LanHost``'s config) and the port to listen on."""
+    """What the host chose: the room (``LanHost``'s config), the port to listen on, and
+    whether to announce the room on the LAN."""
 
     config: RoomConfig
     port: int
+    announce: bool = True
 
 
 class HostDialog(GameChoicesDialog):
@@ -65,9 +85,31 @@ class HostDialog(GameChoicesDialog):
         self.password_note.setStyleSheet("color: #555;")
         form.addRow(self.room_label, self.room_edit)
         form.addRow(self.port_label, self.port_spin)
-        form.addRow(self.password_label, self.password_edit)
-        form.addRow("", self.password_note)
+        password_row = QHBoxLayout()
+        password_row.addWidget(self.password_edit, 1)
+        password_row.addWidget(self.password_note, 2)
+        form.addRow(self.password_label, password_row)
+        self.options_room_box = QGroupBox()
+        options = QFormLayout(self.options_room_box)
+        self.grace_label, self.turn_label = QLabel(), QLabel()
+        self.grace_combo = QComboBox()
+        for seconds in GRACE_CHOICES_S:
+            self.grace_combo.addItem("", seconds)
+        self.grace_combo.setCurrentIndex(max(0, self.grace_combo.findData(self._last.get("grace_s", DEFAULT_GRACE_S))))
+        self.turn_combo = QComboBox()
+        for seconds in TURN_CHOICES_S:
+            self.turn_combo.addItem("", seconds)
+        self.turn_combo.setCurrentIndex(max(0, self.turn_combo.findData(self._last.get("turn_s", 0))))
+        self.spectator_delay_check = QCheckBox()
+        self.spectator_delay_check.setChecked(bool(self._last.get("spectator_delay", False)))
+        self.announce_check = QCheckBox()
+        self.announce_check.setChecked(bool(self._last.get("announce", True)))
+        options.addRow(self.grace_label, self.grace_combo)
+        options.addRow(self.turn_label, self.turn_combo)
+        options.addRow(self.spectator_delay_check)
+        options.addRow(self.announce_check)
         lay.addWidget(self.room_box)
+        lay.addWidget(self.options_room_box)
         room = self._last.get("room")
         if isinstance(room, str) and room.strip():
             self.room_edit.setText(room)
@@ -128,8 +170,12 @@ class HostDialog(GameChoicesDialog):
             options=self.options(),
             match_length=self.match_spin.value(),
             password=self.password_edit.text(),
+            grace_ms=int(self.grace_combo.currentData()) * 1000,
+            turn_ms=int(self.turn_combo.currentData()) * 1000,
+            spectator_delay=self.spectator_delay_check.isChecked(),
+            wait_ready=True,  # people say Ready in the lobby before the first game
         )
-        return HostChoices(config, self.port_spin.value())
+        return HostChoices(config, self.port_spin.value(), self.announce_check.isChecked())
 
     def last_json(self) -> dict[str, Any]:
         """The choices for the settings (``last_host``): seats as SeatConfig JSON, no password."""
@@ -149,6 +195,10 @@ class HostDialog(GameChoicesDialog):
             "match_length": self.match_spin.value(),
             "room": self.room_name(),
             "port": self.port_spin.value(),
+            "grace_s": int(self.grace_combo.currentData()),
+            "turn_s": int(self.turn_combo.currentData()),
+            "spectator_delay": self.spectator_delay_check.isChecked(),
+            "announce": self.announce_check.isChecked(),
         }
 
     def _problem(self) -> str:
@@ -161,11 +211,37 @@ class HostDialog(GameChoicesDialog):
         self.setWindowTitle(self.tr("Host a game"))
         super().retranslate()
         self.room_box.setTitle(self.tr("Room"))
+        self.options_room_box.setTitle(self.tr("Room options"))
         self.room_label.setText(self.tr("Room name"))
         self.port_label.setText(self.tr("Port"))
         self.port_spin.setSpecialValueText(self.tr("any free port"))
         self.password_label.setText(self.tr("Password"))
         self.password_edit.setPlaceholderText(self.tr("none"))
         self.password_note.setText(self.tr("With a password, only people who type it can join."))
+        self.grace_label.setText(self.tr("A player who drops out keeps the seat"))
+        self.grace_label.setWordWrap(True)
+        for i in range(self.grace_combo.count()):
+            seconds = int(self.grace_combo.itemData(i))
+            self.grace_combo.setItemText(i, _seconds_text(seconds) if seconds else self.tr("to the end of the game"))
+        self.grace_combo.setToolTip(
+            self.tr("Meanwhile a bot plays for them; after that the game's own rule for leaving applies.")
+        )
+        self.turn_label.setText(self.tr("Turn timer"))
+        for i in range(self.turn_combo.count()):
+            seconds = int(self.turn_combo.itemData(i))
+            self.turn_combo.setItemText(
+                i, self.tr("{n} s per turn").format(n=seconds) if seconds else self.tr("off (no time limit)")
+            )
+        self.turn_combo.setToolTip(
+            self.tr("When a person's time runs out a bot moves for them; after three in a row it plays on (托管).")
+        )
+        self.spectator_delay_check.setText(self.tr("Spectators see each trick only once it is over"))
+        self.announce_check.setText(self.tr("Show the room to others on this network (in their Join dialog)"))
         self.ok_button.setText(self.tr("Open the room"))
         self._seats_changed()
+
+
+def _seconds_text(seconds: int) -> str:
+    if seconds % 60 == 0 and seconds >= 120:
+        return QCoreApplication.translate("HostDialog", "for {n} minutes").format(n=seconds // 60)
+    return QCoreApplication.translate("HostDialog", "for {n} s").format(n=seconds)

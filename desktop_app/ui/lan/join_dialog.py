@@ -1,6 +1,9 @@
-"""Game ▸ Join a game…: the host's address and port, your name, the room's password, and
+"""Game ▸ Join a game…: the rooms heard on this network (``net.discovery.RoomBrowser``,
+updated live: name, game, seats free, password or not; a room of another Paiju version is
+listed as such and cannot be picked), the host's address and port (filled by picking a
+room, or typed: a typed address always works), your name, the room's password, and
 optionally more people at this PC (each gets a connection and a seat of their own; the
-hot-seat hand-off then works among them as at one PC).
+hot-seat hand-off then works among them as at one PC), or to watch as a spectator.
 
 The last choices come from the settings (``last_join``, cleaned by
 :func:`~desktop_app.store.settings.clean_last_join`); the password is never kept.
@@ -12,21 +15,28 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from ...engine import GAME_IDS
 from ...net import protocol as P
+from ...net.discovery import FoundRoom, RoomBrowser
 from ...store.settings import MAX_ADDRESS, MAX_JOIN_PEOPLE, clean_last_join
 from .. import texts
 from .host_dialog import DEFAULT_PORT
@@ -43,6 +53,7 @@ class JoinChoices:
     port: int
     names: tuple[str, ...]
     password: str = ""
+    spectate: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """For the settings (``last_join``): no password."""
@@ -50,13 +61,20 @@ class JoinChoices:
 
 
 class JoinDialog(QDialog):
-    """Open with ``open()``; read :meth:`choices` after ``accepted``."""
+    """Open with ``open()``; read :meth:`choices` after ``accepted``. ``browser``: the
+    rooms heard (a started :class:`RoomBrowser` is made when None; ``listen=False``
+    makes none)."""
 
     def __init__(
-        self, parent: QWidget | None = None, last: Mapping[str, Any] | None = None, player_name: str = ""
+        self,
+        parent: QWidget | None = None,
+        last: Mapping[str, Any] | None = None,
+        player_name: str = "",
+        browser: RoomBrowser | None = None,
+        listen: bool = True,
     ) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(460)
+        self.setMinimumWidth(640)
         last = clean_last_join(last)
         names = list(last.get("names", []))
         if player_name:
@@ -64,6 +82,28 @@ class JoinDialog(QDialog):
         self._last_names = names
 
         lay = QVBoxLayout(self)
+        self.rooms_box = QGroupBox()
+        rooms_lay = QVBoxLayout(self.rooms_box)
+        self.rooms_table = QTableWidget(0, 5)
+        self.rooms_table.verticalHeader().setVisible(False)
+        self.rooms_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.rooms_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.rooms_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        header = self.rooms_table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for c in range(1, 5):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        self.rooms_table.setMinimumHeight(130)
+        self.rooms_table.itemSelectionChanged.connect(self._room_selected)
+        self.rooms_table.cellDoubleClicked.connect(self._room_double_clicked)
+        self.rooms_note = QLabel()
+        self.rooms_note.setWordWrap(True)
+        self.rooms_note.setStyleSheet("color: #555;")
+        rooms_lay.addWidget(self.rooms_table)
+        rooms_lay.addWidget(self.rooms_note)
+        lay.addWidget(self.rooms_box)
+        self._rooms: list[FoundRoom] = []
+        self._picked: tuple[str, int] | None = None
         form = QFormLayout()
         self.address_label, self.port_label, self.name_label = QLabel(), QLabel(), QLabel()
         self.password_label, self.people_label = QLabel(), QLabel()
@@ -85,6 +125,9 @@ class JoinDialog(QDialog):
         form.addRow(self.name_label, self.name_edit)
         form.addRow(self.password_label, self.password_edit)
         form.addRow(self.people_label, self.people_spin)
+        self.spectate_check = QCheckBox()
+        self.spectate_check.toggled.connect(self._spectate_changed)
+        form.addRow("", self.spectate_check)
         lay.addLayout(form)
         self.more_box = QGroupBox()
         self.more_grid = QGridLayout(self.more_box)
@@ -103,7 +146,122 @@ class JoinDialog(QDialog):
         lay.addWidget(self.buttons)
         self.people_spin.valueChanged.connect(self._build_more)
         self._build_more()
+        self.browser: RoomBrowser | None = browser
+        self._listening = browser is not None
+        if browser is None and listen:
+            self.browser = RoomBrowser(self)
+            self._listening = self.browser.start()
+        if self.browser is not None:
+            self.browser.rooms_changed.connect(self._show_rooms)
+        self.finished.connect(self._stop_listening)
         self.retranslate()
+        self._show_rooms()
+
+    # ---- the rooms heard
+    def _stop_listening(self, _result: int = 0) -> None:
+        if self.browser is not None and self.browser.parent() is self:
+            self.browser.stop()
+
+    def rooms(self) -> list[FoundRoom]:
+        """The rooms listed, in their order."""
+        return list(self._rooms)
+
+    def room_rows(self) -> list[tuple[str, ...]]:
+        """The list as text (tests read it)."""
+        t = self.rooms_table
+        return [tuple(t.item(r, c).text() for c in range(t.columnCount())) for r in range(t.rowCount())]
+
+    def _show_rooms(self) -> None:
+        self._rooms = self.browser.rooms() if self.browser is not None else []
+        t = self.rooms_table
+        t.blockSignals(True)
+        t.setRowCount(len(self._rooms))
+        keep = -1
+        for r, room in enumerate(self._rooms):
+            for c, text in enumerate(self._room_cells(room)):
+                item = QTableWidgetItem(text)
+                if not room.compatible:
+                    item.setForeground(Qt.GlobalColor.darkGray)
+                    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+                    item.setToolTip(self.tr("This room runs another version of Paiju: it cannot be joined from here."))
+                t.setItem(r, c, item)
+            if self._picked == (room.address, room.port):
+                keep = r
+        if keep >= 0:
+            t.selectRow(keep)
+        else:
+            t.clearSelection()
+        t.blockSignals(False)
+        self._show_rooms_note()
+
+    def _room_cells(self, room: FoundRoom) -> list[str]:
+        game = texts.game_name(room.game) if room.game in GAME_IDS else room.game
+        if not room.compatible:
+            game = self.tr("{game} · another Paiju version ({app})").format(game=game, app=room.app)
+        if room.started:
+            seats = self.tr("playing ({n} players)").format(n=room.players)
+        else:
+            seats = self.tr("{free} of {n} free").format(free=room.seats_free, n=room.players)
+        password = self.tr("yes") if room.password else self.tr("no")
+        return [room.room, game, seats, password, f"{room.address}:{room.port}"]
+
+    def _show_rooms_note(self) -> None:
+        if self.browser is None:
+            self.rooms_note.setText(self.tr("Type the host's address below."))
+        elif not self._listening:
+            self.rooms_note.setText(
+                self.tr("Rooms on this network cannot be listed ({detail}): type the host's address below.").format(
+                    detail=self.browser.error_string or "?"
+                )
+            )
+        elif not self._rooms:
+            self.rooms_note.setText(
+                self.tr("Looking for rooms on this network… none heard yet. You can also type the address below.")
+            )
+        else:
+            self.rooms_note.setText(self.tr("Pick a room to fill in its address, or type an address below."))
+
+    def pick_room(self, row: int) -> bool:
+        """Take the room listed at ``row``: its address and port fill the fields. False
+        for a room of another Paiju version (it cannot be joined)."""
+        if not 0 <= row < len(self._rooms):
+            return False
+        room = self._rooms[row]
+        if not room.compatible:
+            self.error_label.setText(
+                self.tr("{room} runs another version of Paiju ({app}): it cannot be joined from here.").format(
+                    room=room.room, app=room.app
+                )
+            )
+            return False
+        self._picked = (room.address, room.port)
+        self.address_edit.setText(room.address)
+        self.port_spin.setValue(room.port)
+        if room.started or room.seats_free == 0:
+            self.spectate_check.setChecked(True)
+            self.error_label.setText(
+                self.tr("No seat is free in {room}: you can watch as a spectator.").format(room=room.room)
+            )
+        else:
+            self.error_label.clear()
+            if self.people_spin.value() > room.seats_free:
+                self.people_spin.setValue(max(1, room.seats_free))
+        return True
+
+    def _room_selected(self) -> None:
+        rows = self.rooms_table.selectionModel().selectedRows()
+        if rows:
+            self.pick_room(rows[0].row())
+
+    def _room_double_clicked(self, row: int, _column: int) -> None:
+        if self.pick_room(row):
+            self._try_accept()
+
+    def _spectate_changed(self, on: bool) -> None:
+        if on:
+            self.people_spin.setValue(1)
+        self.people_spin.setEnabled(not on)
+        self.people_label.setEnabled(not on)
 
     def _build_more(self) -> None:
         """One name field for each more person at this PC."""
@@ -138,7 +296,11 @@ class JoinDialog(QDialog):
 
     def choices(self) -> JoinChoices:
         return JoinChoices(
-            self.address_edit.text().strip(), self.port_spin.value(), self.names(), self.password_edit.text()
+            self.address_edit.text().strip(),
+            self.port_spin.value(),
+            self.names(),
+            self.password_edit.text(),
+            self.spectate_check.isChecked(),
         )
 
     def _problem(self) -> str:
@@ -169,6 +331,15 @@ class JoinDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Join a game"))
+        self.rooms_box.setTitle(self.tr("Rooms on this network"))
+        self.rooms_table.setHorizontalHeaderLabels(
+            [self.tr("Room"), self.tr("Game"), self.tr("Seats"), self.tr("Password"), self.tr("Host")]
+        )
+        if self._rooms:
+            self._show_rooms()
+        else:
+            self._show_rooms_note()
+        self.spectate_check.setText(self.tr("Watch as a spectator (no seat: you see only what everyone sees)"))
         self.address_label.setText(self.tr("Host's address"))
         self.address_edit.setPlaceholderText(self.tr("for example 192.168.1.20"))
         self.port_label.setText(self.tr("Port"))

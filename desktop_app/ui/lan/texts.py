@@ -8,13 +8,27 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-__all__ = ["REFUSAL_TEXTS", "connect_failure_text", "connection_badge", "failure_text", "refusal_text"]
+__all__ = [
+    "REFUSAL_TEXTS",
+    "chat_phrase_text",
+    "chat_refusal_text",
+    "connect_failure_text",
+    "connection_badge",
+    "deal_check_text",
+    "failure_text",
+    "reconnect_failure_text",
+    "refusal_text",
+    "room_note_text",
+    "room_options_text",
+    "rules_text",
+]
 
 _CTX = "LanTexts"
 
 #: seat connection state -> (badge text, colour)
 _BADGES: dict[str, tuple[str, str]] = {
     "away": (QT_TRANSLATE_NOOP("LanTexts", "Away · AI plays"), "#757575"),
+    "autoplay": (QT_TRANSLATE_NOOP("LanTexts", "AI plays (托管)"), "#6d4c41"),
     "remote": (QT_TRANSLATE_NOOP("LanTexts", "LAN"), "#00695c"),
 }
 
@@ -65,7 +79,9 @@ def _tr(text: str) -> str:
 
 
 def connection_badge(status: str) -> tuple[str, str] | None:
-    """The seat-panel badge of a connection state (``away``, ``remote``), or None."""
+    """The seat-panel badge of a connection state (``away``: the person dropped out and a
+    bot plays; ``autoplay``: a bot plays at the person's wish or after time-outs, 托管;
+    ``remote``: played from another PC), or None."""
     entry = _BADGES.get(status)
     return None if entry is None else (_tr(entry[0]), entry[1])
 
@@ -96,3 +112,187 @@ def connect_failure_text(code: str, params: Mapping[str, Any] | None = None) -> 
     if code in REFUSAL_TEXTS:
         return refusal_text(code, values, str(values.get("detail") or ""))
     return failure_text(code, **values)
+
+
+# ---------------------------------------------------------------------- chat
+#: quick phrases (protocol.CHAT_PHRASES ids) -> words
+CHAT_PHRASE_TEXTS: dict[str, str] = {
+    "hello": QT_TRANSLATE_NOOP("LanTexts", "Hello, everyone!"),
+    "good_luck": QT_TRANSLATE_NOOP("LanTexts", "Good luck!"),
+    "well_played": QT_TRANSLATE_NOOP("LanTexts", "Well played!"),
+    "good_game": QT_TRANSLATE_NOOP("LanTexts", "Good game!"),
+    "thanks": QT_TRANSLATE_NOOP("LanTexts", "Thanks!"),
+    "sorry": QT_TRANSLATE_NOOP("LanTexts", "Sorry!"),
+    "hurry": QT_TRANSLATE_NOOP("LanTexts", "Hurry up, please!"),
+    "oops": QT_TRANSLATE_NOOP("LanTexts", "Oops!"),
+}
+
+_CHAT_REFUSALS: dict[str, str] = {
+    "rate": QT_TRANSLATE_NOOP(
+        "LanTexts", "Not sent: the room takes at most {n} lines in {s} seconds from each player. Wait a moment."
+    ),
+    "muted": QT_TRANSLATE_NOOP("LanTexts", "Not sent: the host has muted you."),
+    "other": QT_TRANSLATE_NOOP("LanTexts", "Not sent: the host refused the line ({detail})."),
+    "offline": QT_TRANSLATE_NOOP("LanTexts", "Not sent: the connection to the host is down."),
+}
+
+
+def chat_phrase_text(phrase: str) -> str:
+    """A quick phrase in the player's language (an unknown id as it is)."""
+    text = CHAT_PHRASE_TEXTS.get(phrase)
+    return _tr(text) if text else phrase
+
+
+def chat_refusal_text(code: str, detail: str = "", n: int = 5, seconds: int = 10) -> str:
+    """Why a chat line was not sent: ``rate`` (the rate limit), ``muted`` (the host muted
+    this player), ``offline``, or ``other`` (with the host's ``detail``)."""
+    template = _CHAT_REFUSALS.get(code, _CHAT_REFUSALS["other"])
+    return _tr(template).format(n=n, s=seconds, detail=detail or code)
+
+
+#: what happens in the room, as notes among the chat lines
+_ROOM_NOTES: dict[str, str] = {
+    "joined": QT_TRANSLATE_NOOP("LanTexts", "{name} joined the room."),
+    "left": QT_TRANSLATE_NOOP("LanTexts", "{name} left the room."),
+    "away": QT_TRANSLATE_NOOP("LanTexts", "{name} dropped out: a bot plays for them until they are back."),
+    "back": QT_TRANSLATE_NOOP("LanTexts", "{name} is back."),
+    "autoplay_on": QT_TRANSLATE_NOOP("LanTexts", "{name} lets the AI play for them (托管)."),
+    "autoplay_off": QT_TRANSLATE_NOOP("LanTexts", "{name} plays again."),
+    "rules_changed": QT_TRANSLATE_NOOP("LanTexts", "The host changed the rules: say Ready again."),
+    "muted": QT_TRANSLATE_NOOP("LanTexts", "The host muted {name}."),
+    "unmuted": QT_TRANSLATE_NOOP("LanTexts", "The host lets {name} chat again."),
+}
+
+
+def room_note_text(code: str, name: str = "") -> str:
+    """A note of the room's life shown among the chat lines (``joined``, ``left``...)."""
+    template = _ROOM_NOTES.get(code)
+    return _tr(template).format(name=name) if template else code
+
+
+# ---------------------------------------------------------------------- the fair deal
+#: DealCheck codes (net/fair.py) -> words; the failures say plainly what they mean
+_DEAL_TEXTS: dict[str, str] = {
+    "verified": QT_TRANSLATE_NOOP(
+        "LanTexts",
+        "Deal verified: the shuffle came from everyone's random numbers, and every card you saw follows from it.",
+    ),
+    "verified_late": QT_TRANSLATE_NOOP(
+        "LanTexts",
+        "Deal verified: every card you saw follows from the shuffle (you came after the deal, so your own "
+        "random number was not part of it).",
+    ),
+    "not_fair": QT_TRANSLATE_NOOP(
+        "LanTexts", "This game was not dealt by the fair-deal exchange: its deal cannot be checked."
+    ),
+    "bad_commit": QT_TRANSLATE_NOOP(
+        "LanTexts",
+        "Warning: the deal is NOT verified. The host's secret does not match what it promised before the deal: "
+        "the host may have cheated.",
+    ),
+    "bad_nonce": QT_TRANSLATE_NOOP(
+        "LanTexts",
+        "Warning: the deal is NOT verified. The host did not mix the players' random numbers in as promised: "
+        "the host may have cheated.",
+    ),
+    "bad_seed": QT_TRANSLATE_NOOP(
+        "LanTexts",
+        "Warning: the deal is NOT verified. The cards were not dealt from the agreed seed: the host may have cheated.",
+    ),
+    "bad_replay": QT_TRANSLATE_NOOP(
+        "LanTexts",
+        "Warning: the deal is NOT verified. The cards you saw do not follow from the agreed seed: "
+        "the host may have cheated.",
+    ),
+}
+_DEAL_SHORT: dict[str, str] = {
+    "verified": QT_TRANSLATE_NOOP("LanTexts", "Deal verified"),
+    "verified_late": QT_TRANSLATE_NOOP("LanTexts", "Deal verified"),
+    "not_fair": QT_TRANSLATE_NOOP("LanTexts", "Deal not checkable"),
+    "failed": QT_TRANSLATE_NOOP("LanTexts", "Deal NOT verified"),
+}
+
+
+def deal_check_text(code: str, short: bool = False) -> str:
+    """What a fair-deal check (``DealCheck.code``) means, in a sentence or (``short``) a
+    few words for the table's bar."""
+    if short:
+        key = code if code in ("verified", "verified_late", "not_fair") else "failed"
+        return _tr(_DEAL_SHORT[key])
+    return _tr(_DEAL_TEXTS.get(code, _DEAL_TEXTS["bad_replay"]))
+
+
+# ---------------------------------------------------------------------- coming back
+_RECONNECT_FAILURES: dict[str, str] = {
+    "gave_up": QT_TRANSLATE_NOOP("LanTexts", "The host has not come back for a long time."),
+    "seat_changed": QT_TRANSLATE_NOOP("LanTexts", "The host gave your seat to someone else."),
+}
+
+
+def reconnect_failure_text(code: str) -> str:
+    """Why coming back to the room failed (``ClientSession.reconnect_failed``), in a
+    whole sentence the player can act on."""
+    template = _RECONNECT_FAILURES.get(code)
+    reason = _tr(template) if template else connect_failure_text(code, {})
+    return QCoreApplication.translate(
+        "LanTexts", "Paiju could not get back to the room: {reason} Leave the room and join again."
+    ).format(reason=reason)
+
+
+# ---------------------------------------------------------------------- the room's rules
+def _value_text(value: Any, name: str) -> str:
+    from .. import texts
+
+    if isinstance(value, bool):
+        return _tr(QT_TRANSLATE_NOOP("LanTexts", "yes")) if value else _tr(QT_TRANSLATE_NOOP("LanTexts", "no"))
+    if isinstance(value, str):
+        return texts.option_choice_label(name, value)
+    return str(value)
+
+
+def rules_text(game_id: str, options: Mapping[str, Any], match_length: int) -> str:
+    """The rule options and the match length in one line ("Spring: yes · ... · 3 games")."""
+    from ... import engine
+    from .. import texts
+
+    try:
+        cls = engine.game_class(game_id).options_class
+        full = cls.from_dict(dict(options)).to_dict()
+    except Exception:  # another version's options: shown as they came
+        full = dict(options)
+    parts = [f"{texts.option_label(game_id, k)}: {_value_text(v, k)}" for k, v in full.items()]
+    if match_length > 1:
+        parts.append(QCoreApplication.translate("LanTexts", "a match of {n} games").format(n=match_length))
+    else:
+        parts.append(_tr(QT_TRANSLATE_NOOP("LanTexts", "one game")))
+    return " · ".join(parts)
+
+
+def room_options_text(room_options: Mapping[str, Any], password: bool | None = None) -> str:
+    """The room options (the lobby's ``room_options``) in one line."""
+    parts: list[str] = []
+    grace = room_options.get("grace_s")
+    if isinstance(grace, int | float) and grace > 0:
+        parts.append(
+            QCoreApplication.translate("LanTexts", "a player who drops out keeps the seat for {n} s").format(
+                n=round(grace)
+            )
+        )
+    elif grace is not None:
+        parts.append(_tr(QT_TRANSLATE_NOOP("LanTexts", "a player who drops out keeps the seat to the end of the game")))
+    turn = room_options.get("turn_s")
+    if isinstance(turn, int | float) and turn > 0:
+        parts.append(QCoreApplication.translate("LanTexts", "{n} s per turn").format(n=round(turn)))
+    else:
+        parts.append(_tr(QT_TRANSLATE_NOOP("LanTexts", "no turn timer")))
+    if room_options.get("spectator_delay"):
+        parts.append(_tr(QT_TRANSLATE_NOOP("LanTexts", "spectators see each trick once it is over")))
+    if room_options.get("fair_deal", True):
+        parts.append(_tr(QT_TRANSLATE_NOOP("LanTexts", "fair deal")))
+    if password is not None:
+        parts.append(
+            _tr(QT_TRANSLATE_NOOP("LanTexts", "password"))
+            if password
+            else _tr(QT_TRANSLATE_NOOP("LanTexts", "no password"))
+        )
+    return " · ".join(parts)
