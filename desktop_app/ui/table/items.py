@@ -234,6 +234,9 @@ class PileItem(_CardFan):
         self.highlight = False
         self.dimmed = False
         self.label_room = 220.0  # the reading wraps past this width (or the fan's), two lines at most
+        self._lines_key: tuple[str, float, int] | None = None
+        self._bounds: tuple[object, QRectF] | None = None
+        self._lines: list[str] = []
         self.setZValue(3)
         # drawn once per play into a device pixmap: the fly-in's frames move and fade a blit
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -295,10 +298,15 @@ class PileItem(_CardFan):
         return pile_label_px(self.card_width)
 
     def label_lines(self) -> list[str]:
-        """The reading as drawn: wrapped to the pile's room, two lines at most."""
+        """The reading as drawn: wrapped to the pile's room, two lines at most (worked out
+        once per reading and room: Qt asks for the bounding rectangle often)."""
         if not self.label or self.passed:
             return []
-        return wrap_lines(metrics(self.label_px, True), self.label, max(self._fan_width(), self.label_room), 2)
+        key = (self.label, max(self._fan_width(), self.label_room), self.label_px)
+        if self._lines_key != key:
+            self._lines_key = key
+            self._lines = wrap_lines(metrics(self.label_px, True), self.label, key[1], 2)
+        return self._lines
 
     def _label_width(self) -> float:
         """The width of the reading's plate under the fan."""
@@ -312,9 +320,12 @@ class PileItem(_CardFan):
         return -pile_size(self.card_width, 0).height() / 2 + 4
 
     def boundingRect(self) -> QRectF:
-        w = max(self._fan_width(), self._label_width(), 84.0)
-        h = pile_size(self.card_width, 0).height()
-        return QRectF(-w / 2 - 6, -h / 2, w + 12, h)
+        key = (self.cards, self.label, self.passed, self.card_width, self.max_width, self.label_room)
+        if self._bounds is None or self._bounds[0] != key:  # Qt asks often: worked out once per play
+            w = max(self._fan_width(), self._label_width(), 84.0)
+            h = pile_size(self.card_width, 0).height()
+            self._bounds = (key, QRectF(-w / 2 - 6, -h / 2, w + 12, h))
+        return QRectF(self._bounds[1])
 
     def reserved_size(self) -> QSizeF:
         """The most room any play can take with the pile's geometry (its bounding size with

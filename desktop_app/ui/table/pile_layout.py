@@ -79,6 +79,7 @@ class PileLayout:
     rects: dict[int, QRectF] = field(default_factory=dict)
     fits: bool = True
     card_width: int = 0  # the piles' card width (smaller than asked when the table is crowded)
+    trial: int = -1  # which of the sizes tried fitted (a hint for the next layout of the table)
 
 
 def _rect(r: QRectF, grow: float = 0.0) -> _Box:
@@ -255,10 +256,11 @@ def _place_all(
     return False, {}, {}
 
 
-def plan_piles(req: PileRequest) -> PileLayout:
+def plan_piles(req: PileRequest, hint: int | None = None) -> PileLayout:
     """Place every pile (see the module's docstring): the largest room every pile can have
     at once (with smaller cards on a table too crowded for the card width asked), then
-    each pile made wider where that is free."""
+    each pile made wider where that is free. ``hint``: the :attr:`PileLayout.trial` of the
+    last layout of this table, tried first."""
     pl = _Planner(req)
     order = sorted((s for s in req.widths if s in pl.targets), key=lambda s: (s != req.viewer, s))
     want = {s: max(MIN_PILE_WIDTH, req.widths[s]) for s in order}
@@ -273,12 +275,35 @@ def plan_piles(req: PileRequest) -> PileLayout:
     # on the rays first, narrower and with smaller cards as need be; a little aside from them last
     trials = [(aside, cw, f) for aside in (False, True) for cw in sizes for f in factors]
     used_aside = False
-    for aside, cw, factor in trials:
+
+    def attempt(k: int) -> tuple[bool, dict[int, tuple[float, float]], dict[int, _Box], dict[int, float]]:
+        aside, cw, factor = trials[k]
         rooms = {s: min(want[s], max(MIN_PILE_WIDTH, top * factor)) for s in order}
         fits, points, boxes = _place_all(pl, order, rooms, cw, aside)
-        if fits:
-            card_width, used_aside = cw, aside
-            break
+        return fits, points, boxes, rooms
+
+    # the trial that fitted last time first (a table laid out again mostly fits as before), then
+    # the ones before it while they fit too; else on down the list
+    start = min(max(0, hint), len(trials) - 1) if hint is not None else 0
+    found: int | None = None
+    result = attempt(start)
+    if result[0]:
+        found = start
+        for k in range(start - 1, -1, -1):
+            wider = attempt(k)
+            if not wider[0]:
+                break
+            found, result = k, wider
+    else:
+        for k in list(range(start + 1, len(trials))) + list(range(start)):
+            result = attempt(k)
+            if result[0]:
+                found = k
+                break
+    fits, points, boxes, rooms = result
+    if found is not None:
+        _aside, card_width, _f = trials[found]
+        used_aside = _aside
     if not fits:  # nothing fits everywhere: one after another, each where it overlaps least
         card_width = sizes[-1]
         rooms = dict.fromkeys(order, MIN_PILE_WIDTH)
@@ -304,4 +329,5 @@ def plan_piles(req: PileRequest) -> PileLayout:
         rects={s: QRectF(b[0], b[1], b[2] - b[0], b[3] - b[1]) for s, b in boxes.items()},
         fits=fits,
         card_width=card_width,
+        trial=found if found is not None else -1,
     )

@@ -452,7 +452,8 @@ class TableScene(QGraphicsScene):
             self.viewer,
         )
         if self._pile_plan is None or self._pile_plan[0] != key:
-            self._pile_plan = (key, plan_piles(req))  # the same table again: the same places
+            last = self._pile_plan[1].trial if self._pile_plan is not None else None
+            self._pile_plan = (key, plan_piles(req, last))  # the same table again: the same places
         plan = self._pile_plan[1]
         for seat, pile in self.piles.items():
             room = plan.rooms.get(seat, widths[seat])
@@ -540,6 +541,8 @@ class TableScene(QGraphicsScene):
 
     def set_wild_rank(self, rank: object) -> None:
         """Mark the hand's cards of ``rank`` as wild (癞子); None: no wild cards."""
+        if rank == self.wild_rank:
+            return
         self.wild_rank = rank
         for item in self.hand_items:
             item.set_wild(rank is not None and item.card is not None and item.card.rank == rank)

@@ -68,6 +68,7 @@ class LineLabel(QLabel):
     def __init__(self, max_lines: int = 1) -> None:
         super().__init__()
         self._full = ""
+        self._laid_out = -1  # the width the text was wrapped for
         self.max_lines = max_lines
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
@@ -75,6 +76,8 @@ class LineLabel(QLabel):
         self.setFixedHeight(int(self.fontMetrics().lineSpacing() * self.max_lines + 2))
 
     def set_line(self, text: str) -> None:
+        if text == self._full and self._laid_out == self.width():
+            return  # shown already
         self._full = text
         self._elide()
 
@@ -89,6 +92,7 @@ class LineLabel(QLabel):
         return super().text()
 
     def _elide(self) -> None:
+        self._laid_out = self.width()
         fm = QFontMetricsF(self.font())
         shown = "\n".join(wrap_lines(fm, self._full, max(60, self.width() - 2), self.max_lines))
         super().setText(shown)

@@ -71,25 +71,25 @@ class GameLog(QPlainTextEdit):
             self._to_end()
 
     def _to_end(self) -> None:
-        """The last line in view, whole: the text cursor goes to the end and is made
-        visible, which lays the wrapped lines out (the bar's range alone may still count
-        some lines of a wrapped block as one); a selection being made is left alone."""
+        """The last line in view, whole. The document lays blocks out lazily and the
+        edit's scroll range counts a block not laid out yet as one line, so when the end
+        does not show whole at the range's end, the blocks that fill the view from the end
+        are laid out and the edit is told the document's size (its range follows)."""
         bar = self.verticalScrollBar()
         self._scrolling = True
         try:
-            self._lay_out_end()
-            cursor = self.textCursor()
-            if not cursor.hasSelection():
-                cursor.movePosition(QTextCursor.MoveOperation.End)
-                self.setTextCursor(cursor)
-                self.ensureCursorVisible()
             bar.setValue(bar.maximum())
+            last = self.document().lastBlock()
+            bottom = self.blockBoundingGeometry(last).translated(self.contentOffset()).bottom()
+            if bottom > self.viewport().height() + 1:
+                self._lay_out_end()
+                bar.setValue(bar.maximum())
         finally:
             self._scrolling = False
 
     def _lay_out_end(self) -> None:
-        """Lay out the blocks that fill the view from the end (the document lays blocks
-        out lazily, and the bar's range counts a block not laid out yet as one line)."""
+        """Lay out the blocks that fill the view from the end, and tell the edit the
+        document's size."""
         layout = self.document().documentLayout()
         block = self.document().lastBlock()
         room = self.viewport().height()
@@ -97,7 +97,6 @@ class GameLog(QPlainTextEdit):
         while block.isValid() and height <= room:
             height += layout.blockBoundingRect(block).height()
             block = block.previous()
-        # the edit's scroll range follows the document's size: tell it the size now
         layout.documentSizeChanged.emit(layout.documentSize())
 
     def _range_changed(self, _low: int, _high: int) -> None:
