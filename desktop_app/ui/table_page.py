@@ -73,7 +73,7 @@ _OWN_ACTION_KINDS = PLAY_KINDS | PASS_KINDS | {"bury", "buried", "buried_cards",
 # the kinds of a seat's move: the announcements of a game's start are the ones before the first
 _FIRST_MOVE_KINDS = PLAY_KINDS | PASS_KINDS | {"bid", "call", "grab", "show", "show_start", "trump", "bury", "abandon"}
 # the least time between two bot moves while nobody at this table plays any more
-WATCH_PACE_MS = 900
+WATCH_PACE_MS = 700  # the normal speed's bot delay: "fast" does not rush a table nobody plays at
 
 
 class _TableArea(QWidget):
