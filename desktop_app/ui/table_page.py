@@ -461,7 +461,7 @@ class TablePage(QWidget):
         return isinstance(w, QComboBox) and w.isEditable()
 
     def _focus_soon(self) -> None:
-        QTimer.singleShot(0, self._ensure_focus)
+        QTimer.singleShot(0, self, self._ensure_focus)  # with the page as context: none once it is gone
 
     def _ensure_focus(self) -> None:
         """Give the keys back to the table (or to the hand-off screen while it shows) when
@@ -477,8 +477,9 @@ class TablePage(QWidget):
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_focus_changed(self, _old: QWidget | None, _new: QWidget | None) -> None:
-        if self.isVisible():
-            self._focus_soon()
+        with contextlib.suppress(RuntimeError):  # the application outlives a page deleted meanwhile
+            if self.isVisible():
+                self._focus_soon()
 
     def _back_from(self, dialog: QWidget) -> None:
         """A dialog of this window closed and left no window active (no window manager
