@@ -28,13 +28,13 @@ from desktop_app.ui.lan.waiting_room import ClientWaitingDialog, HostWaitingDial
 
 @pytest.fixture(autouse=True)
 def discovery_port(monkeypatch) -> int:
-    """A free UDP port for this test's room announcements (and rooms forgotten 1 s after
+    """A free UDP port for this test's room announcements (and rooms forgotten 3 s after
     they were last heard)."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     monkeypatch.setenv(discovery.PORT_ENV, str(port))
-    monkeypatch.setattr(discovery, "ROOM_TTL_S", 1.0)
+    monkeypatch.setattr(discovery, "ROOM_TTL_S", 3.0)  # more than the announcements interval (1.5 s)
     return port
 
 
@@ -80,6 +80,8 @@ def host_room(
     room: str = "Friday",
     password: str = "",
     match_length: int = 1,
+    announce: bool = True,
+    turn_s: int = 0,
 ) -> HostWaitingDialog:
     """Game ▸ Host a game… answered: ``seats`` as (kind, name), kind one of the dialog's
     seat kinds (human = a person at this PC, open, easy/normal/expert). Port 0: any."""
@@ -93,6 +95,8 @@ def host_room(
     dlg.room_edit.setText(room)
     dlg.port_spin.setValue(0)
     dlg.password_edit.setText(password)
+    dlg.announce_check.setChecked(announce)
+    dlg.turn_combo.setCurrentIndex(dlg.turn_combo.findData(turn_s))
     ok(dlg)
     assert not dlg.isVisible(), dlg.error_label.text()
     return last(dialogs, HostWaitingDialog)

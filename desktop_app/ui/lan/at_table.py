@@ -117,7 +117,8 @@ class RoomAtTable(QObject):
 
     # ------------------------------------------------------------------ the chat tab
     def _on_line(self, _line: Any) -> None:
-        if self.page.side.currentWidget() is not self.chat:
+        """A line the player has not seen yet: the table shows, and another tab is on top."""
+        if self.page.isVisible() and self.page.side.currentWidget() is not self.chat:
             self.unread += 1
             self.retranslate()
 

@@ -664,7 +664,7 @@ class LanController(QObject):
     def _show_client_ready_note(self) -> None:
         """A client said ready for the next game: whom it waits for, per the host's lobby."""
         room = self.room
-        waiting = room.not_ready() if room is not None else []
+        waiting = room.not_ready(between_games=True) if room is not None else []
         here = {s.get("name") for s in room.seats() if s.get("seat") in room.here()} if room is not None else set()
         others = [n for n in waiting if n not in here]
         if others:

@@ -141,14 +141,15 @@ class Room(QObject):
         lobby = self.client.lobby
         return bool(lobby.started) if lobby is not None else False
 
-    def not_ready(self) -> list[str]:
-        """Names of the people seated who have not said ready yet (remote people only:
-        the host's own people start the game)."""
-        if self.host is not None and self.host.all_ready():
+    def not_ready(self, between_games: bool = False) -> list[str]:
+        """Names of the people seated who have not said ready yet: before the first game
+        the remote people (the host's own people start it), ``between_games`` everyone."""
+        if self.host is not None and not between_games and self.host.all_ready():
             return []
         out = []
         for s in self.seats():
-            if s.get("kind") == "person" and not s.get("local") and not s.get("ready") and s.get("connected", True):
+            local = bool(s.get("local")) and not between_games
+            if s.get("kind") == "person" and not local and not s.get("ready") and s.get("connected", True):
                 out.append(str(s.get("name") or ""))
         return out
 
@@ -182,9 +183,11 @@ class Room(QObject):
         if before is not None:
             here = self.here()
             for seat, now in sorted((self._before or {}).items()):
-                if seat in here:
-                    continue
-                self._notes(before.get(seat), now)
+                old = before.get(seat)
+                if seat not in here:
+                    self._notes(old, now)
+                elif old is not None and old[4] != now[4]:  # the host muted (or let chat) someone here
+                    self._note("muted" if now[4] else "unmuted", str(now[1] or ""))
             if not self.started and rules_before is not None and rules_before != self._rules_before:
                 self._note("rules_changed")
         self.changed.emit()

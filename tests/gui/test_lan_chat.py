@@ -1,0 +1,111 @@
+"""Chat between a host window and a client window: typed lines and translated quick
+phrases both ways, the length limit, a flood refused by the host with a clear line (and
+the words back in the box), the host's mute and a client's own mute; at the table the
+chat is a tab of the side panel that counts the lines not read yet. Real sockets on
+127.0.0.1 only."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop_app.net import protocol as P
+
+from .lan_helpers import (
+    discovery_port,  # noqa: F401 - autouse: this test's own UDP port
+    host_room,
+    join_room,
+    lan_window,
+)
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+SEATS = [("human", "Hana"), ("open", ""), ("open", "")]
+FLOOD = "Not sent: the room takes at most 5 lines in 10 seconds from each player. Wait a moment."
+
+
+def _pair(make_window, qtbot, tmp_path):
+    host_w, hd = lan_window(make_window, tmp_path, "host")
+    client_w, cd = lan_window(make_window, tmp_path, "client")
+    waiting = host_room(host_w, hd, "shengsidu", SEATS)
+    kai = join_room(client_w, cd, host_w.lan.host.port, ["Kai"], ready=False)
+    qtbot.waitUntil(lambda: kai.chat.edit.isEnabled() and waiting.seats.rows()[1][1] == "Kai", timeout=10_000)
+    return host_w, waiting, client_w, kai
+
+
+def test_chat_both_ways_with_phrases_and_a_refused_flood(make_window, qtbot, tmp_path, english):
+    host_w, waiting, _client_w, kai = _pair(make_window, qtbot, tmp_path)
+    assert kai.chat.type_and_send("Hi Hana!")
+    qtbot.waitUntil(lambda: "Kai: Hi Hana!" in waiting.chat.lines(), timeout=10_000)
+    assert "Kai: Hi Hana!" in kai.chat.lines()  # the line came back from the host
+    assert waiting.chat.send_phrase("good_luck")
+    qtbot.waitUntil(lambda: "Hana: Good luck!" in kai.chat.lines(), timeout=10_000)
+    assert [a.text() for a in kai.chat.phrase_menu.actions()][:2] == ["Hello, everyone!", "Good luck!"]
+    # at most CHAT_MAX characters; the count shows near the end
+    assert kai.chat.edit.maxLength() == P.CHAT_MAX
+    kai.chat.edit.setText("x" * (P.CHAT_MAX + 50))
+    assert len(kai.chat.edit.text()) == P.CHAT_MAX and kai.chat.count_label.text() == "0 characters left"
+    kai.chat.edit.clear()
+    # a flood: the host takes 5 lines in 10 s ("Hi Hana!" was one), the others are refused and said so
+    for i in range(6):
+        assert kai.chat.type_and_send(f"line {i}")
+    qtbot.waitUntil(lambda: kai.chat.lines().count(FLOOD) == 2, timeout=10_000)
+    qtbot.waitUntil(lambda: "Kai: line 3" in waiting.chat.lines(), timeout=10_000)
+    for refused in ("Kai: line 4", "Kai: line 5"):
+        assert refused not in waiting.chat.lines() and refused not in kai.chat.lines()
+    assert kai.chat.edit.text() == "line 5"  # the refused words are back in the box
+    # the words come in the player's language, the notes too
+    english.set_language("zh_CN")
+    qtbot.waitUntil(lambda: "Hana: 祝好运！" in kai.chat.lines(), timeout=5000)
+    assert any(line.startswith("未发送") for line in kai.chat.lines())
+    english.set_language("en")
+    host_w.lan.shut()
+
+
+def test_the_hosts_mute_and_a_clients_own_mute(make_window, qtbot, tmp_path):
+    host_w, waiting, client_w, kai = _pair(make_window, qtbot, tmp_path)
+    # the host mutes Kai: the room refuses Kai's lines, and Kai is told
+    waiting.mute(1, True)
+    qtbot.waitUntil(lambda: "The host muted Kai." in kai.chat.lines(), timeout=10_000)
+    assert waiting.seats.rows()[1][2] == "Joined · chat muted"
+    kai.chat.type_and_send("can you hear me?")
+    qtbot.waitUntil(lambda: "Not sent: the host has muted you." in kai.chat.lines(), timeout=10_000)
+    assert "Kai: can you hear me?" not in waiting.chat.lines()
+    waiting.mute(1, False)
+    qtbot.waitUntil(lambda: "The host lets Kai chat again." in kai.chat.lines(), timeout=10_000)
+    assert kai.chat.type_and_send("and now?")
+    qtbot.waitUntil(lambda: "Kai: and now?" in waiting.chat.lines(), timeout=10_000)
+    # Kai mutes Hana on this PC: her lines are not shown here (the room still hears them)
+    people = client_w.lan.room.chat_people()
+    assert people == [("Hana", "Hana", False)]
+    client_w.lan.room.set_muted("Hana", True)
+    waiting.chat.send_phrase("hello")
+    qtbot.waitUntil(lambda: "Hana: Hello, everyone!" in waiting.chat.lines(), timeout=10_000)
+    kai.chat.type_and_send("still here")
+    qtbot.waitUntil(lambda: "Kai: still here" in kai.chat.lines(), timeout=10_000)
+    assert not any(line.startswith("Hana:") for line in kai.chat.lines())
+    client_w.lan.room.set_muted("Hana", False)
+    assert "Hana: Hello, everyone!" not in kai.chat.lines()  # what came while muted was never kept
+    host_w.lan.shut()
+
+
+def test_the_chat_is_a_tab_at_the_table_that_counts_unread_lines(make_window, qtbot, tmp_path):
+    host_w, waiting, client_w, kai = _pair(make_window, qtbot, tmp_path)
+    kai.chat.type_and_send("before the game")
+    qtbot.waitUntil(lambda: "Kai: before the game" in waiting.chat.lines(), timeout=10_000)
+    kai.ready_button.click()
+    qtbot.waitUntil(lambda: waiting.start_button.isEnabled(), timeout=10_000)
+    waiting.start_button.click()
+    qtbot.waitUntil(lambda: client_w.table_page._last_view is not None, timeout=10_000)
+    side = client_w.table_page.side
+    at_table = client_w.lan.at_table
+    assert side.count() == 3 and side.tabText(2) == "Chat" and side.widget(2) is at_table.chat
+    assert "Kai: before the game" in at_table.chat.lines()  # the lobby's lines came along
+    side.setCurrentIndex(0)  # the game log shows: new lines are counted on the tab
+    host_w.lan.at_table.chat.type_and_send("good luck all")
+    host_w.lan.at_table.chat.send_phrase("well_played")
+    qtbot.waitUntil(lambda: side.tabText(2) == "Chat (2)", timeout=10_000)
+    at_table.show_chat()
+    assert side.tabText(2) == "Chat" and at_table.chat.lines()[-2:] == ["Hana: good luck all", "Hana: Well played!"]
+    host_w.lan.shut()
+    client_w.lan.shut()
+    assert side.count() == 2  # the tab goes with the room

@@ -1,0 +1,120 @@
+"""A host window that closes its room mid-game (or between two games of a match) and
+reopens it with Game ▸ Reopen my room: the room listens on the port it had, the client
+window that kept trying comes back with its token to the same seat, sees the same game,
+and plays on. Real sockets on 127.0.0.1 only."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from desktop_app.engine.core import ActionKind
+from desktop_app.ui.dialogs.score import ScoreDialog
+from desktop_app.ui.lan.waiting_room import HostWaitingDialog
+
+from .lan_helpers import (
+    MousePlayer,
+    alive,
+    discovery_port,  # noqa: F401 - autouse: this test's own UDP port
+    host_room,
+    join_room,
+    lan_window,
+    last,
+    messages,
+    question,
+)
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+SEATS = [("human", "Hana"), ("open", ""), ("easy", "Robo")]
+
+
+def _at_table(w) -> bool:
+    return w.stack.currentWidget() is w.table_page and w.table_page._last_view is not None
+
+
+def _pair(make_window, qtbot, tmp_path, **room):
+    host_w, hd = lan_window(make_window, tmp_path, "host")
+    client_w, cd = lan_window(make_window, tmp_path, "client")
+    host_w.lan.seed = 6
+    host_room(host_w, hd, "shengsidu", SEATS, **room)
+    join_room(client_w, cd, host_w.lan.host.port, ["Kai"])
+    qtbot.waitUntil(lambda: _at_table(host_w) and _at_table(client_w), timeout=10_000)
+    return host_w, hd, client_w, cd
+
+
+def _play_until(qtbot, windows, done, timeout=30_000) -> None:
+    players = [MousePlayer(qtbot, w) for w in windows]
+
+    def step() -> bool:
+        for p in players:
+            p.step()
+        return bool(done())
+
+    qtbot.waitUntil(step, timeout=timeout)
+
+
+def _close_room(w, dialogs) -> None:
+    """Game ▸ Close the room, and Yes to the question."""
+    w.lan.leave_action.trigger()
+    question(dialogs).button(QMessageBox.StandardButton.Yes).click()
+
+
+def test_a_room_reopened_mid_game_gives_the_client_its_seat_back(make_window, qtbot, tmp_path):
+    host_w, hd, client_w, cd = _pair(make_window, qtbot, tmp_path)
+    port = host_w.lan.host.port
+    game = host_w.session.game
+    _play_until(qtbot, [host_w, client_w], lambda: len(game.actions) >= 3)
+    seed, played = game.seed, len(game.actions)
+    assert not host_w.lan.reopen_action.isEnabled()  # the room is open
+    _close_room(host_w, hd)  # the host closes the room mid-game
+    assert host_w.lan.reopen_action.isEnabled() and host_w.stack.currentWidget() is host_w.start_page
+    bar = client_w.lan.bar
+    qtbot.waitUntil(lambda: bar.state == "reconnecting", timeout=10_000)
+    # Game ▸ Reopen my room: the same game on the same port, at the host's table at once
+    host_w.lan.reopen_action.trigger()
+    host = host_w.lan.host
+    assert host is not None and host.port == port and _at_table(host_w)
+    assert host_w.session.game.seed == seed and len(host_w.session.game.actions) >= played  # the same game
+    assert host_w.lan.waiting is None and host.is_away(1)
+    page = host_w.table_page
+    assert "Away · AI plays" in [b[0] for b in page._badges(page._last_view, 1, host_w.session.seat_status)]
+    qtbot.waitUntil(lambda: not host.is_away(1), timeout=20_000)  # the client came back with its token
+    qtbot.waitUntil(lambda: bar.state == "back", timeout=10_000)
+    assert client_w.session.local_seats == [1] and client_w.table_page.viewer == 1
+    qtbot.waitUntil(lambda: client_w.session.view() == host_w.session.game.view_for(1), timeout=10_000)
+    assert not messages(cd)
+    # and the game goes on to its end
+    _play_until(qtbot, [host_w, client_w], lambda: host_w.session.is_game_over, timeout=60_000)
+    qtbot.waitUntil(lambda: client_w.session.is_game_over, timeout=10_000)
+    assert client_w.session.finished_record().dumps() == host_w.session.finished_record().dumps()
+    host_w.lan.shut()
+
+
+def test_a_room_reopened_between_games_deals_the_next_once_everyone_is_back(make_window, qtbot, tmp_path):
+    host_w, hd, client_w, cd = _pair(make_window, qtbot, tmp_path, match_length=2)
+    host_w.abandon_action.trigger()  # Hana escapes: the first game is over at once
+    box = [d for d in alive(hd) if isinstance(d, QMessageBox) and d.objectName() == "AbandonConfirm"][-1]
+    box.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: any(isinstance(d, ScoreDialog) for d in alive(cd)), timeout=10_000)
+    qtbot.waitUntil(lambda: host_w.session.is_game_over, timeout=10_000)
+    _close_room(host_w, hd)  # closed between the two games
+    qtbot.waitUntil(lambda: client_w.lan.bar.state == "reconnecting", timeout=10_000)
+    host_w.lan.reopen_action.trigger()
+    waiting = last(hd, HostWaitingDialog)  # the next game waits for its people: the lobby shows who
+    assert waiting.isVisible() and waiting.status.text() == "The room is open again. Waiting for Kai to come back…"
+    qtbot.waitUntil(lambda: host_w.session.info is not None and host_w.session.info.number == 2, timeout=20_000)
+    qtbot.waitUntil(lambda: client_w.session.info is not None and client_w.session.info.number == 2, timeout=10_000)
+    qtbot.waitUntil(lambda: _at_table(host_w) and _at_table(client_w), timeout=10_000)
+    assert host_w.lan.waiting is None and client_w.session.local_seats == [1]
+    assert host_w.session.games_played == 1 and client_w.session.totals == host_w.session.totals
+    view = client_w.session.view()
+    assert view == host_w.session.game.view_for(1) and ActionKind.ABANDON in view.legal_kinds
+    host_w.lan.shut()
+
+
+def test_reopen_says_when_there_is_nothing_to_reopen(make_window, qtbot, tmp_path):
+    host_w, hd = lan_window(make_window, tmp_path, "host")
+    assert not host_w.lan.reopen_action.isEnabled()
+    assert not host_w.lan.reopen_room()
+    assert "There is no LAN room of yours to reopen." in messages(hd)
