@@ -3,14 +3,20 @@
     QT_QPA_PLATFORM=offscreen python docs/lan_screenshots.py [--out DIR] [--langs en,zh_CN] [--game doudizhu]
 
 A host window opens a room on 127.0.0.1 (the loopback-only switch is set here: no packet
-goes anywhere else) through the Host dialog, a client window joins it through the Join
-dialog, and the two play by the table's own hint until the middle of the game. Saved per
-language: the Host dialog (``lan_host_dialog_<lang>.png``), the host's waiting screen
-with one person joined and a seat still open (``lan_host_waiting_<lang>.png``), the
-client's waiting screen (``lan_client_waiting_<lang>.png``) and the client's table in
-the middle of the game (``lan_client_table_<lang>.png``). The repository keeps three of
-them in ``docs/screenshots/``: ``lan_host_dialog_en``, ``lan_host_waiting_en`` and
-``lan_client_table_zh_CN``.
+goes anywhere else, announcements included) through the Host dialog, a client window
+finds it in the Join dialog's list and joins, the two chat in the lobby, the client says
+Ready, and they play by the table's own hint until the middle of the game, the host's
+person letting the AI play (托管) meanwhile; then the host's person abandons and the
+game ends. Saved per language: the Host dialog (``lan_host_dialog_<lang>.png``), the
+Join dialog listing the room (``lan_join_rooms_<lang>.png``), the host's lobby with one
+person joined and ready, a seat still open and the chat (``lan_host_waiting_<lang>.png``),
+the client's lobby (``lan_client_waiting_<lang>.png``), the client's table in the middle
+of the game with the chat tab, the LAN bar and the 托管 badge
+(``lan_client_table_<lang>.png``), and the client's score dialog saying the deal was
+verified (``lan_client_score_<lang>.png``). The repository keeps six of them in
+``docs/screenshots/``: ``lan_host_dialog_en``, ``lan_join_rooms_en``,
+``lan_host_waiting_en``, ``lan_client_table_en``, ``lan_client_table_zh_CN`` and
+``lan_client_score_en``.
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["PAIJU_LOOPBACK_ONLY"] = "1"  # every socket of this script is on 127.0.0.1
 os.environ["PAIJU_HOME"] = tempfile.mkdtemp(prefix="paiju-lan-shots-")
+os.environ.setdefault("PAIJU_DISCOVERY_PORT", "47191")  # a port of its own: no other room is heard
 
 
 def _pump(app: Any, until: Any, seconds: float = 20.0) -> bool:
@@ -106,27 +113,36 @@ def shoot(app: Any, lang: str, game_id: str, out: pathlib.Path) -> list[pathlib.
         dlg.set_seat(i, "open")
     dlg.room_edit.setText("Friday night" if lang == "en" else "周五牌局" if lang == "zh_CN" else "週五牌局")
     dlg.password_edit.setText("sesame")
+    dlg.turn_combo.setCurrentIndex(dlg.turn_combo.findData(30))
     _pump(app, lambda: False, 0.2)
     save(dlg, "lan_host_dialog")
     dlg.accept()
     waiting = next(d for d in reversed(dialogs) if isinstance(d, HostWaitingDialog))
-    port = host_w.lan.host.port
 
     client_w.lan.join_game()
     jd = next(d for d in reversed(dialogs) if isinstance(d, JoinDialog))
-    jd.address_edit.setText("127.0.0.1")
-    jd.port_spin.setValue(port)
+    _pump(app, lambda: bool(jd.rooms()))
     jd.set_people(["Kai"])
+    jd.rooms_table.selectRow(0)  # the room heard: its address and port fill in
     jd.password_edit.setText("sesame")
+    _pump(app, lambda: False, 0.2)
+    save(jd, "lan_join_rooms")
     jd.accept()
     cw = next(d for d in reversed(dialogs) if isinstance(d, ClientWaitingDialog))
-    _pump(app, lambda: any(r[1] == "Kai" for r in waiting.seats.rows()) and cw.joined and len(cw.seats.rows()) > 0)
+    _pump(app, lambda: any(r[1] == "Kai" for r in waiting.seats.rows()) and cw.ready_button.isVisible())
+    waiting.chat.send_phrase("hello")
+    _pump(app, lambda: len(cw.chat.lines()) >= 1)
+    cw.chat.type_and_send("Hi Hana! One more friend is on the way." if lang == "en" else "大家好！还有一位朋友马上到。")
+    cw.ready_button.click()
+    _pump(app, lambda: any(r[3] for r in waiting.seats.rows()) and len(waiting.chat.lines()) >= 3)
     _pump(app, lambda: False, 0.3)
     save(waiting, "lan_host_waiting")
     save(cw, "lan_client_waiting")
 
     waiting.start_button.click()  # a bot takes the seat still open
     _pump(app, lambda: client_w.table_page._last_view is not None and host_w.table_page._last_view is not None)
+    host_w.lan.at_table.chat.send_phrase("good_luck")
+    host_w.lan.bar.autoplay_button.click()  # Hana lets the AI play (托管)
     plays = 0
 
     def midgame() -> bool:
@@ -136,20 +152,35 @@ def shoot(app: Any, lang: str, game_id: str, out: pathlib.Path) -> list[pathlib.
         on_table = any(not p.passed and s != page.viewer for s, p in state.plays.items())
         if plays >= 6 and view is not None and view.to_move == page.viewer and on_table:
             return not client_w.session._pending  # the client's last move is answered
-        for w in (host_w, client_w):
-            before = len(w.table_page._event_log())
-            _hint_and_play(w.table_page)
-            if len(w.table_page._event_log()) != before or getattr(w.session, "_pending", None):
-                plays += 1
+        before = len(page._event_log())
+        _hint_and_play(page)
+        if len(page._event_log()) != before or getattr(client_w.session, "_pending", None):
+            plays += 1
         return False
 
     _pump(app, midgame, 60)
     page = client_w.table_page
+    client_w.lan.at_table.chat.type_and_send("Thanks, you too!" if lang == "en" else "谢谢，你也是！")
+    client_w.lan.at_table.show_chat()
     page.scene.clear_selection()
     page._hints = []  # a fresh hint for the table as it is now
     page.next_hint()
+    _pump(
+        app,
+        lambda: (
+            "AI plays (托管)" in [b[0] for b in page._badges(page._last_view, 0, client_w.session.seat_status)] or False
+        ),
+        5,
+    )
     _pump(app, lambda: False, 0.5)
     save(client_w, "lan_client_table")
+
+    host_w.lan.bar.autoplay_button.click()  # Hana back at the table, and out of the game
+    host_w.session.abandon(0)
+    _pump(app, lambda: client_w.score_dialog is not None and client_w.score_dialog.isVisible(), 20)
+    client_w.lan.room.send_chat(phrase="good_game")
+    _pump(app, lambda: False, 0.5)
+    save(client_w.score_dialog, "lan_client_score")
     host_w.lan.shut()
     client_w.lan.shut()
     _pump(app, lambda: False, 0.3)

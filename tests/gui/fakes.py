@@ -9,7 +9,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from desktop_app.session.info import GameInfo
 from desktop_app.engine.cards import format_cards, full_deck, parse_cards, sort_cards
 from desktop_app.engine.core import (
     Action,
@@ -23,6 +22,7 @@ from desktop_app.engine.core import (
     SeatResult,
     View,
 )
+from desktop_app.session.info import GameInfo
 
 
 @dataclass(frozen=True, kw_only=True)
