@@ -662,7 +662,7 @@ class YuanziAdapter(GameAdapter):
             label = QCoreApplication.translate("Texts", "Out {n}").format(n=place + 1)
             if place == 0:  # 上游
                 label = QCoreApplication.translate("Texts", "{out} · first out").format(out=label)
-            out.append((label, BADGE_COLOURS["upstream"]))
+            out.insert(0, (label, BADGE_COLOURS["upstream"]))  # first: a panel short of room drops the last
         if not getattr(view, "tricks_closed", 0) and view.phase == "first_half":  # the deal, until a trick closed
             if getattr(view, "first_receiver", None) == seat:
                 out.append((QCoreApplication.translate("Texts", "First card"), BADGE_COLOURS["first_dealer"]))

@@ -40,8 +40,8 @@ def _pair(make_window, qtbot, tmp_path, **room):
 
 
 def _badges(w, seat: int) -> list[str]:
-    page = w.table_page
-    return [b[0] for b in page._badges(page._last_view, seat, w.session.seat_status)]
+    """The badges the seat's panel draws (those that fit on it)."""
+    return w.table_page.scene.seats[seat].badges_shown()
 
 
 def test_the_autoplay_button_hands_the_seat_to_the_ai_and_back(make_window, qtbot, tmp_path):

@@ -98,6 +98,16 @@ def test_a_seat_title_is_not_cut(qapp):
     assert item.title_shown() == "Lv 1 · Zhong Ling"
 
 
+def test_badges_that_do_not_fit_are_skipped_not_the_ones_after(qapp):
+    item = SeatItem(0)
+    badges = [("AI plays (托管)", "#6d4c41"), ("A badge far too wide for any seat panel", "#000"), ("LAN", "#00695c")]
+    item.set_info(SeatInfo(name="Ann", cards_label="17 cards", badges=badges))
+    assert item.badges_shown() == ["AI plays (托管)", "LAN"]
+    three = [("Peasant", "#2e7d32"), ("1000 coins", "#8d6e63"), ("LAN", "#00695c")]  # a remote 斗地主 seat
+    item.set_info(SeatInfo(name="Ann", cards_label="17 cards", badges=three))
+    assert item.badges_shown() == ["Peasant", "1000 coins", "LAN"]  # drawn tighter, all three
+
+
 def test_a_closed_trick_is_faded_until_the_next_lead(make_window, qtbot):
     session = FakeSession()
     w = make_window(session_factory=lambda parent: session)

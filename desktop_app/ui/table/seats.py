@@ -153,22 +153,42 @@ class SeatItem(QGraphicsObject):
         width = self.panel_rect().width() - 8 - 30 - 8 - 8  # the disc and the margins
         return metrics(11, False, True).elidedText(self.info.title, Qt.TextElideMode.ElideRight, width)
 
-    def _paint_badges(self, painter: QPainter, rect: QRectF) -> None:
-        x = rect.left() + 8
-        y = rect.bottom() - 24
-        painter.setFont(ui_font(11, True))
-        fm = metrics(11, True)
-        for text, colour in self.info.badges:
-            w = fm.horizontalAdvance(text) + 12
-            if x + w > rect.right() - 4:
+    def _badge_boxes(self, rect: QRectF) -> tuple[int, list[tuple[str, str, QRectF]]]:
+        """The font size of the badges and the badges that fit on the panel's bottom line,
+        in order, with their boxes: the normal size when all fit, else a tighter one; a
+        badge too wide for the room left is skipped and a narrower later one still shows."""
+        right = rect.right() - 4
+        for px, pad, gap in _BADGE_FITS:
+            fm = metrics(px, True)
+            x = rect.left() + 8
+            boxes = []
+            for text, colour in self.info.badges:
+                w = fm.horizontalAdvance(text) + pad
+                if x + w > right:
+                    continue
+                boxes.append((text, colour, QRectF(x, rect.bottom() - 24, w, 18)))
+                x += w + gap
+            if len(boxes) == len(self.info.badges):
                 break
-            r = QRectF(x, y, w, 18)
+        return px, boxes
+
+    def badges_shown(self) -> list[str]:
+        """The badge texts the panel draws."""
+        return [text for text, _colour, _box in self._badge_boxes(self.panel_rect())[1]]
+
+    def _paint_badges(self, painter: QPainter, rect: QRectF) -> None:
+        px, boxes = self._badge_boxes(rect)
+        painter.setFont(ui_font(px, True))
+        for text, colour, r in boxes:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(colour))
             painter.drawRoundedRect(r, 9, 9)
             painter.setPen(QColor("white"))
             painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
-            x += w + 4
+
+
+#: the badges' (font px, padding, gap) from the normal size to the tightest one tried
+_BADGE_FITS = ((11, 12, 4), (10, 8, 3))
 
 
 @cache
