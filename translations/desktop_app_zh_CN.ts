@@ -2970,10 +2970,6 @@
         <translation>我</translation>
     </message>
     <message>
-        <source>{n} cards</source>
-        <translation>{n} 张</translation>
-    </message>
-    <message>
         <source>No play beats the table: pass.</source>
         <translation>没有能压过桌面的牌：不出。</translation>
     </message>
@@ -3543,6 +3539,58 @@
     <message>
         <source>That is not available now.</source>
         <translation>现在不可用。</translation>
+    </message>
+    <message>
+        <source>Bids go in steps of {step}: {amount} is not one.</source>
+        <translation>叫分须以 {step} 为单位：{amount} 不行。</translation>
+    </message>
+    <message>
+        <source>These cards cannot be played as that combination.</source>
+        <translation>这些牌不能按这种牌型出。</translation>
+    </message>
+    <message>
+        <source>The game is not over yet.</source>
+        <translation>本局还没有结束。</translation>
+    </message>
+    <message>
+        <source>What this game carries over from the one before is not valid.</source>
+        <translation>本局从上一局沿用的数据无效。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s state needed for this check is missing.</source>
+        <translation>缺少这项检查所需的牌局状态。</translation>
+    </message>
+    <message>
+        <source>That deal is not valid.</source>
+        <translation>这次发牌无效。</translation>
+    </message>
+    <message>
+        <source>This game cannot be played by that many players.</source>
+        <translation>这个游戏不能由这么多人玩。</translation>
+    </message>
+    <message>
+        <source>The message from the other computer is not valid.</source>
+        <translation>另一台电脑发来的消息无效。</translation>
+    </message>
+    <message>
+        <source>That hand holds more cards than this game deals.</source>
+        <translation>这手牌比这个游戏发的牌还多。</translation>
+    </message>
+    <message>
+        <source>That card is not in this game&apos;s pack.</source>
+        <translation>这张牌不在这个游戏的牌中。</translation>
+    </message>
+    <message>
+        <source>This game&apos;s pack does not hold that many copies of a card.</source>
+        <translation>这个游戏的牌中没有这么多张同样的牌。</translation>
+    </message>
+    <message>
+        <source>That seat is not played from another computer.</source>
+        <translation>这个座位不是由另一台电脑操作的。</translation>
+    </message>
+    <message>
+        <source>That is not possible at this table now.</source>
+        <translation>现在牌桌上不能这样做。</translation>
     </message>
     <message>
         <source>The next player has one card left: you must beat the single.</source>

@@ -2970,10 +2970,6 @@
         <translation>我</translation>
     </message>
     <message>
-        <source>{n} cards</source>
-        <translation>{n} 張</translation>
-    </message>
-    <message>
         <source>No play beats the table: pass.</source>
         <translation>沒有能壓過桌面的牌：不出。</translation>
     </message>
@@ -3543,6 +3539,58 @@
     <message>
         <source>That is not available now.</source>
         <translation>現在不可用。</translation>
+    </message>
+    <message>
+        <source>Bids go in steps of {step}: {amount} is not one.</source>
+        <translation>叫分須以 {step} 為單位：{amount} 不行。</translation>
+    </message>
+    <message>
+        <source>These cards cannot be played as that combination.</source>
+        <translation>這些牌不能按這種牌型出。</translation>
+    </message>
+    <message>
+        <source>The game is not over yet.</source>
+        <translation>本局還沒有結束。</translation>
+    </message>
+    <message>
+        <source>What this game carries over from the one before is not valid.</source>
+        <translation>本局從上一局沿用的資料無效。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s state needed for this check is missing.</source>
+        <translation>缺少這項檢查所需的牌局狀態。</translation>
+    </message>
+    <message>
+        <source>That deal is not valid.</source>
+        <translation>這次發牌無效。</translation>
+    </message>
+    <message>
+        <source>This game cannot be played by that many players.</source>
+        <translation>這個遊戲不能由這麼多人玩。</translation>
+    </message>
+    <message>
+        <source>The message from the other computer is not valid.</source>
+        <translation>另一臺電腦發來的訊息無效。</translation>
+    </message>
+    <message>
+        <source>That hand holds more cards than this game deals.</source>
+        <translation>這手牌比這個遊戲發的牌還多。</translation>
+    </message>
+    <message>
+        <source>That card is not in this game&apos;s pack.</source>
+        <translation>這張牌不在這個遊戲的牌中。</translation>
+    </message>
+    <message>
+        <source>This game&apos;s pack does not hold that many copies of a card.</source>
+        <translation>這個遊戲的牌中沒有這麼多張同樣的牌。</translation>
+    </message>
+    <message>
+        <source>That seat is not played from another computer.</source>
+        <translation>這個座位不是由另一臺電腦操作的。</translation>
+    </message>
+    <message>
+        <source>That is not possible at this table now.</source>
+        <translation>現在牌桌上不能這樣做。</translation>
     </message>
     <message>
         <source>The next player has one card left: you must beat the single.</source>

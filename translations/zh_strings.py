@@ -1078,3 +1078,21 @@ ZH_CN_BY_CONTEXT.update(
 )
 # Taiwan: a chat mute is 靜音 (OpenCC's 遮蔽 reads as "cover up")
 ZH_TW_OVERRIDES.update({"Mute": "靜音", "Mute {name}": "將 {name} 靜音"})
+# refusals that had only their code (issue 12 follow-up)
+ZH_CN.update(
+    {
+        "Bids go in steps of {step}: {amount} is not one.": "叫分须以 {step} 为单位：{amount} 不行。",
+        "These cards cannot be played as that combination.": "这些牌不能按这种牌型出。",
+        "The game is not over yet.": "本局还没有结束。",
+        "What this game carries over from the one before is not valid.": "本局从上一局沿用的数据无效。",
+        "The game's state needed for this check is missing.": "缺少这项检查所需的牌局状态。",
+        "That deal is not valid.": "这次发牌无效。",
+        "This game cannot be played by that many players.": "这个游戏不能由这么多人玩。",
+        "The message from the other computer is not valid.": "另一台电脑发来的消息无效。",
+        "That hand holds more cards than this game deals.": "这手牌比这个游戏发的牌还多。",
+        "That card is not in this game's pack.": "这张牌不在这个游戏的牌中。",
+        "This game's pack does not hold that many copies of a card.": "这个游戏的牌中没有这么多张同样的牌。",
+        "That seat is not played from another computer.": "这个座位不是由另一台电脑操作的。",
+        "That is not possible at this table now.": "现在牌桌上不能这样做。",
+    }
+)

@@ -282,11 +282,10 @@ class TablePage(QWidget):
     # ------------------------------------------------------------------ names
     def seat_name(self, seat: int) -> str:
         seats = getattr(self.session, "seats", None) if self.session is not None else None
+        name = ""
         if seats is not None and 0 <= seat < len(seats):
-            name = getattr(seats[seat], "name", "")
-            if name:
-                return str(name)
-        return texts.default_seat_name(seat)
+            name = str(getattr(seats[seat], "name", "") or "")
+        return texts.seat_display_name(name, seat, self.info.game_id if self.info else "")
 
     def seat_is_bot(self, seat: int) -> bool:
         seats = getattr(self.session, "seats", None) if self.session is not None else None
@@ -749,7 +748,7 @@ class TablePage(QWidget):
                 bot_label=self.tr("AI", "short mark of a bot seat"),
                 human_label=self.tr("Me", "short mark of the viewer's seat") if seat == self.viewer else str(seat + 1),
                 cards_left=n,
-                cards_label=self.tr("{n} cards").format(n=n) if n is not None else "",
+                cards_label=texts.card_count(n) if n is not None else "",
                 badges=self._badges(view, seat, status_of),
                 to_move=view.to_move == seat and view.phase != "over",
                 thinking=seat in self._thinking,
@@ -759,7 +758,8 @@ class TablePage(QWidget):
             self.scene.set_seat_info(seat, info)
 
     def _badges(self, view: View, seat: int, status_of: Any) -> list[tuple[str, str]]:
-        """The seat's role badges, and its connection state in a LAN game."""
+        """The seat's role badges, and its connection state in a LAN game: away or 托管
+        first (a panel short of room drops the badges at the end), the LAN mark last."""
         badges = list(self.adapter.badges(view, seat)) if self.adapter is not None else []
         status = status_of(seat) if callable(status_of) else None
         if status:
@@ -767,7 +767,7 @@ class TablePage(QWidget):
 
             badge = connection_badge(status)
             if badge is not None:
-                badges.append(badge)
+                badges.insert(len(badges) if status == "remote" else 0, badge)
         return badges
 
     def _seat_title(self, seat: int) -> str:

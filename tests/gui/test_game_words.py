@@ -11,6 +11,7 @@ from desktop_app.engine import new_game
 from desktop_app.engine.core import Action, ActionKind
 from desktop_app.ui import texts
 from desktop_app.ui.games import adapter_for
+from desktop_app.ui.table.items import SeatInfo, SeatItem
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -121,6 +122,9 @@ def test_atom_badges_and_markers(qapp, english):
     last = end.half_results[-1]
     first_out = last.finish[0]
     assert ("Out 1 · first out", "#f9a825") in adapter.badges(end, first_out)
+    panel = SeatItem(first_out)
+    panel.set_info(SeatInfo(name="Ann", cards_label="0 cards", badges=adapter.badges(end, first_out)))
+    assert "Out 1 · first out" in panel.badges_shown()  # drawn, not dropped for want of room
     points = adapter.seat_points(end)
     assert sum(points) == sum(last.side_points)  # after the 下游 transfers
     assert points[0] + points[2] == last.side_points[0]
@@ -137,3 +141,14 @@ def test_file_dialogs_open_in_the_saves_folder_then_the_last_one(make_window, tm
     assert dlg.directory().absolutePath() == str(saves_dir())
     w._remember_file_folder(str(tmp_path / "game.json"))
     assert w._file_dialog("y").directory().absolutePath() == str(tmp_path)
+
+
+def test_every_reason_the_engine_or_the_session_gives_has_its_own_sentence(qapp, english):
+    from tests.net.test_protocol_doc import _engine_reasons, _session_reasons
+
+    codes = _engine_reasons() | _session_reasons()
+    assert {"does_not_beat", "bid_not_multiple", "not_your_turn"} <= codes  # the scan works
+    fallback = texts.reason_text("no_such_code_at_all").split(":")[0]
+    generic = sorted(c for c in codes if texts.reason_text(c).startswith(fallback + ":"))
+    assert not generic, f"refusals shown only as their code: {generic}"
+    assert texts.reason_text("bid_not_multiple", {"amount": 62, "step": 5}) == "Bids go in steps of 5: 62 is not one."

@@ -89,6 +89,7 @@ class SeatsTable(QTableWidget):
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
         self._seats: list[Mapping[str, Any]] = []
         self._here: set[int] = set()
+        self.game_id = ""  # the room's game: its default seat names
         self.retranslate()
 
     def show_seats(self, seats: Iterable[Mapping[str, Any] | Any], here: Iterable[int] = ()) -> None:
@@ -128,9 +129,9 @@ class SeatsTable(QTableWidget):
 
     def name_of(self, seat: Mapping[str, Any]) -> str:
         name = str(seat.get("name") or "")
-        if name:
-            return name
-        return "—" if seat.get("kind") == "open" else texts.default_seat_name(int(seat.get("seat", 0)))
+        if not name and seat.get("kind") == "open":
+            return "—"
+        return texts.seat_display_name(name, int(seat.get("seat", 0)), self.game_id)
 
     def rows(self) -> list[tuple[str, str, str, str]]:
         """The table as text (tests read it): seat, player, status, ready."""
@@ -232,6 +233,9 @@ class _RoomDialog(QDialog):
 
     def _show_rules(self, game_id: str, options: Mapping[str, Any], match_length: int, room_options: Any) -> None:
         self.rules_label.setText(rules_text(game_id, options, match_length))
+        if self.seats.game_id != game_id:
+            self.seats.game_id = game_id
+            self.seats._fill()
         password = self.room.password if self.room is not None else None
         self.room_options_label.setText(room_options_text(room_options or {}, password))
 
