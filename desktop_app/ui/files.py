@@ -24,6 +24,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from . import texts
+from .widgets.file_dates import use_local_dates
 
 __all__ = ["FileActions"]
 
@@ -55,7 +56,7 @@ class FileActions:
     def _file_dialog(self, title: str) -> QFileDialog:
         """A file dialog that opens in the last folder a file was chosen in, else in the
         saves folder (never the process's working folder), and remembers the folder."""
-        dlg = QFileDialog(self, title)  # type: ignore[arg-type]
+        dlg = use_local_dates(QFileDialog(self, title))  # type: ignore[arg-type]
         dlg.setDirectory(self._file_folder())
         dlg.fileSelected.connect(self._remember_file_folder)
         return dlg

@@ -35,6 +35,7 @@ from ...engine import GAME_IDS
 from ...store.atomic import atomic_write_text
 from ...store.history import GameFilter, GameRow, HistoryError, HistoryStore, ImportReport
 from .. import texts
+from ..widgets.file_dates import use_local_dates
 from .model import HistoryModel
 from .statistics import StatisticsPanel
 
@@ -394,7 +395,7 @@ class HistoryPage(QWidget):
         chosen = [g.id for g in self.selected_games()]
         if not chosen:
             return
-        dlg = QFileDialog(self, self.tr("Export the selected games to a folder"))
+        dlg = use_local_dates(QFileDialog(self, self.tr("Export the selected games to a folder")))
         dlg.setObjectName("HistoryExport")
         dlg.setFileMode(QFileDialog.FileMode.Directory)
         dlg.setOption(QFileDialog.Option.ShowDirsOnly, True)
@@ -433,7 +434,7 @@ class HistoryPage(QWidget):
 
     # ------------------------------------------------------------------ import
     def ask_import(self) -> None:
-        dlg = QFileDialog(self, self.tr("Import games"))
+        dlg = use_local_dates(QFileDialog(self, self.tr("Import games")))
         dlg.setObjectName("HistoryImport")
         dlg.setFileMode(QFileDialog.FileMode.ExistingFiles)
         dlg.setNameFilter(self.tr("Paiju replays and games (*.paiju-replay *.json *.paiju)"))

@@ -41,6 +41,7 @@ from ...engine import GAME_IDS
 from ...engine.hongwu.levels import LEVELS, level_for, progress
 from ...store.history import HistoryError, HistoryStore, wilson_interval
 from .. import texts
+from ..widgets.file_dates import use_local_dates
 from .charts import make_chart, save_png
 from .model import local_time
 
@@ -515,7 +516,7 @@ class StatisticsPanel(QWidget):
     def ask_png(self) -> None:
         if self.chart is None:
             return
-        dlg = QFileDialog(self, self.tr("Save the chart as PNG"))
+        dlg = use_local_dates(QFileDialog(self, self.tr("Save the chart as PNG")))
         dlg.setObjectName("ChartPng")
         dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dlg.setNameFilter(self.tr("PNG images (*.png)"))
