@@ -18,7 +18,11 @@ import random
 import socket
 import sys
 import time
+from pathlib import Path
 from typing import Any
+
+# the working tree under test, not whatever copy of Paiju the interpreter has installed
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 
 def main() -> int:
