@@ -81,3 +81,20 @@ def test_single_game_without_totals_hides_the_match_column(qtbot):
     qtbot.addWidget(dlg)
     assert dlg.table.isColumnHidden(3)
     assert dlg.heading.text() == "The game is over."
+
+
+def test_a_long_how_is_shown_whole(qtbot):
+    long_how = {"multiplier": 256, "grabs": 2, "shown": True, "bombs": 4, "spring": True}
+    outcome = Outcome(
+        tuple(SeatResult(s, "landlord_win" if s == 0 else "peasant_loss", 10, long_how) for s in range(3))
+    )
+    dlg = ScoreDialog(outcome, lambda s: f"Player {s}", [1, 2, 3], games_played=1, match_length=2)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    how = dlg.table.item(0, 4)
+    assert how.toolTip() == how.text() and len(how.text()) > 40
+    header = dlg.table.horizontalHeader()
+    needed = dlg.table.fontMetrics().horizontalAdvance(how.text())
+    assert header.sectionSize(4) >= needed  # the column is as wide as its text, not cut
+    assert dlg.table.viewport().width() >= sum(header.sectionSize(c) for c in range(5)) - 2

@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -254,6 +255,8 @@ class ScoreDialog(QDialog):
                 item = QTableWidgetItem(text)
                 if j in (2, 3):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if j == 4 and text:
+                    item.setToolTip(text)
                 if j == 2 and score > 0:
                     font = item.font()
                     font.setBold(True)
@@ -264,8 +267,24 @@ class ScoreDialog(QDialog):
         header.setStretchLastSection(True)
         self.table.setColumnHidden(4, not any(self.table.item(i, 4).text() for i in range(len(results))))
         self.table.setColumnHidden(3, self.totals is None)
+        self._fit_width()
         self.close_button.setText(self.tr("Close"))
         self.next_button.setText(self.tr("New match…") if self.match_over else self.tr("Next game"))
+
+    def _fit_width(self) -> None:
+        """Wide enough for every column's text (a long "How" was cut), within the screen."""
+        table = self.table
+        table.resizeColumnsToContents()
+        header = table.horizontalHeader()
+        wanted = sum(header.sectionSize(c) for c in range(table.columnCount()) if not table.isColumnHidden(c))
+        wanted += 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
+        margins = self.layout().contentsMargins()
+        wanted += margins.left() + margins.right()
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        limit = int(screen.availableGeometry().width() * 0.9) if screen is not None else wanted
+        width = max(self.minimumWidth(), min(wanted, limit))
+        if width > self.width():
+            self.resize(width, self.height())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
