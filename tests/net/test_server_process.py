@@ -11,6 +11,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
@@ -31,6 +32,8 @@ def _env(home: Path) -> dict[str, str]:
 
 
 class Server:
+    started: ClassVar[list[Server]] = []  # stopped after each test, whatever the test did
+
     def __init__(self, home: Path, *args: str) -> None:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "desktop_app", "--server", "--port", "0", *args],
@@ -40,6 +43,7 @@ class Server:
             env=_env(home),
             cwd=ROOT,
         )
+        Server.started.append(self)
         line = self.proc.stdout.readline().strip()
         assert line.startswith("listening on "), f"{line!r}: {self.proc.stderr.read() if self.proc.poll() else ''}"
         addr, _, port = line.removeprefix("listening on ").rpartition(":")
@@ -56,6 +60,17 @@ class Server:
 
     def stderr(self) -> str:
         return self.proc.stderr.read() if self.proc.stderr else ""
+
+
+@pytest.fixture(autouse=True)
+def _no_server_left():
+    """A failed test leaves no server process behind."""
+    yield
+    while Server.started:
+        server = Server.started.pop()
+        if server.proc.poll() is None:
+            server.proc.kill()
+            server.proc.wait(timeout=10)
 
 
 def _bot_client(port: int, name: str, seed: int, games: int = 1) -> subprocess.Popen:
