@@ -92,6 +92,8 @@ def test_deal_verified_at_the_end_and_the_next_game_waits_for_everyone(make_wind
     assert client_w.session.deal_check.code == "verified"
     assert client_score.deal_label.isVisible() and client_score.deal_label.text().startswith("✓ Deal verified:")
     assert "✓ Deal verified" in client_w.lan.bar.texts()
+    assert not client_w.lan.bar.autoplay_button.isVisible()  # no game left to hand over
+    assert not host_w.lan.bar.autoplay_button.isVisible()
     assert host_score.deal_label.text() == "Dealt by the fair-deal exchange: each player's Paiju checks this deal."
     assert client_score.findChild(object, "ScoreChat") is not None  # the room's chat between games
     client_score.next_button.click()

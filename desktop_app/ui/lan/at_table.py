@@ -79,13 +79,14 @@ class RoomAtTable(QObject):
                 (client.deal_checked, self._on_deal),
                 (client.viewer_changed, self._viewer_changed),
                 (client.game_started, self._viewer_changed),
+                (client.game_finished, self._viewer_changed),  # no seat to hand over any more
             ):
                 self._link(sig, slot)
         else:
             self.bar.reset("hosting", room.name)
             session = room.host.session
             session.seat_status_hook = lambda seat, h=room.host: host_seat_status(h, seat)
-            for sig in (session.viewer_changed, session.game_started, session.autoplay_changed):
+            for sig in (session.viewer_changed, session.game_started, session.autoplay_changed, session.game_finished):
                 self._link(sig, self._viewer_changed)
         self.bar.show()
         self.retranslate()
