@@ -921,7 +921,10 @@ class ClientSession(QObject):
             self._pending.clear()
             self.connection_lost.emit(reason, {"address": conn.address, "port": conn.port})
         comeback = reason not in NO_COMEBACK and self.auto_reconnect and bool(conn.token)
-        if comeback and self._info is not None:
+        # in a game, or in a room whose game has started before its first update came:
+        # the host keeps the seat either way
+        started = self._info is not None or (self._lobby is not None and self._lobby.started)
+        if comeback and started:
             if not self._reconnect:
                 self._reconnect_until = time.monotonic() + RECONNECT_FOR_S
             self._schedule_reconnect(conn.seat, conn)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import collections
 import dataclasses
 import hashlib
+import json
 import logging
 import secrets
 import time
@@ -35,6 +36,8 @@ from ..engine.fairdeal import fair_seed
 from ..engine.wire import seat_view_json, view_to_json
 from ..session.seats import SeatConfig
 from ..session.session import GameSession
+from ..store.movelog import EXTRA_KEY as MOVES_LOG_KEY
+from ..store.movelog import MoveLog
 from . import protocol as P
 from .safety import listen_address
 
@@ -66,6 +69,8 @@ CHAT_RATE = (5, 10.0)
 #: Hellos allowed per rejoin token, and per address, within a minute (reconnect churn).
 HELLOS_PER_TOKEN = 8
 HELLOS_PER_ADDRESS = 40
+#: With a move log, the whole autosave is written at most this often during a game.
+LOGGED_SAVE_DELAY_S = 1.0
 #: Trick fields of the views: a delayed spectator sees the table once they are empty.
 _TRICK_FIELDS = ("trick", "trick_turns")
 
@@ -276,7 +281,11 @@ class LanHost(QObject):
         self.resyncs = 0
         self._last_game_over: dict[str, Any] | None = None
         self.saved_port = 0
-        self.durable = True  # flush the autosave before every update (see flush)
+        self.durable = True  # every move on disk before any update shows it (see flush)
+        self._log: MoveLog | None = None  # the move log of the game on the table
+        self._log_key = -1  # the _game_key the log was (or could not be) started for
+        self._log_id = ""
+        self.log_moves = True  # False: the whole autosave is written before every update
         self.hellos_per_address = HELLOS_PER_ADDRESS  # reconnect churn limits (per minute)
         self.hellos_per_token = HELLOS_PER_TOKEN
         self.games_finished = 0
@@ -615,7 +624,8 @@ class LanHost(QObject):
                 "names": {str(s): n for s, n in self._names.items()},
                 "kicked": sorted(self._kicked),
                 "deal": None if deal is None else {"number": deal.number, **deal.to_json(self.config.num_players)},
-            }
+            },
+            **({MOVES_LOG_KEY: self._log_id} if self._log_id else {}),
         }
 
     # ------------------------------------------------------------------ the host's lobby tools
@@ -745,6 +755,7 @@ class LanHost(QObject):
         if self._closed:
             return
         self._closed = True
+        self._stop_log()
         self._tick.stop()
         self._next_timer.stop()
         self._ready_timer.stop()
@@ -1262,8 +1273,11 @@ class LanHost(QObject):
             conn.ack = None
             reject(error.reason, str(error), **_json_params(error))
             return
-        if conn.ack is not None:  # the session had nothing to flush: acknowledge anyway
-            self._flush_one(conn, force=True)
+        if conn.ack is not None:  # the update now, not after the event loop's next turn
+            if self._flush_pending:
+                self._deferred_flush()
+            if conn.ack is not None:  # the session had nothing to flush: acknowledge anyway
+                self._flush_one(conn, force=True)
 
     # ------------------------------------------------------------------ sending updates
     def _on_game_started(self, _info: Any) -> None:
@@ -1280,8 +1294,74 @@ class LanHost(QObject):
             QTimer.singleShot(0, self._deferred_flush)
 
     def _deferred_flush(self) -> None:
-        self._flush_pending = False
-        self.flush()
+        if self._flush_pending:  # not flushed meanwhile
+            self._flush_pending = False
+            self.flush()
+
+    def _make_durable(self) -> None:
+        """Before an update goes out: every move of the game so far on disk. The first
+        time in a game the whole autosave is written and waited for, and a move log
+        (:mod:`..store.movelog`) started from there; after that each update appends the
+        moves since the last one to the log (a few dozen bytes, no waiting for the whole
+        save, which its writer thread keeps writing in the background). Without a log
+        (``log_moves`` off, or the disk refused it) the whole autosave is waited for."""
+        writer = self.session.autosave_writer
+        game = self.session.game
+        if not self.durable or writer is None or game is None:
+            return
+        ml = self._log
+        if self._log_key != self._game_key:
+            self._start_log()
+            ml = self._log
+            if ml is not None:
+                return  # the whole save holds every move so far
+        elif ml is not None:
+            try:
+                ml.append(game.actions)
+                return
+            except OSError as e:
+                log.warning("the move log %s cannot be written (%s): the whole save is written instead", ml.path, e)
+                self._stop_log()
+        self.session.flush_autosave(2.0)
+
+    def _start_log(self) -> None:
+        """Write the whole autosave now and start a move log for the game on the table."""
+        self._stop_log()
+        self._log_key = self._game_key  # tried once per game
+        writer = self.session.autosave_writer
+        if writer is None or not self.log_moves:
+            return
+        log_id = secrets.token_hex(8)
+        self._log_id = log_id  # named in the save from now on (see _save_extra)
+        self.session.snapshot_extra = {**self.session.snapshot_extra, MOVES_LOG_KEY: log_id}
+        snap = self.session.snapshot()
+        if snap is None or snap.current is None:
+            return
+        writes = writer.writes
+        writer.save(snap)
+        if not writer.flush(5.0) or writer.writes == writes:
+            log.warning("the autosave could not be written: no move log for this game")
+            return
+        ml = MoveLog(writer.path)
+        try:
+            ml.start(log_id, len(snap.finished) + 1, snap.current.seed, len(snap.current.actions))
+        except OSError as e:
+            log.warning("no move log for this game (%s): the whole save is written before every update", e)
+            ml.close()
+            return
+        self._log = ml
+        writer.set_delay(LOGGED_SAVE_DELAY_S)  # the log holds the moves meanwhile
+
+    def _stop_log(self, remove: bool = False) -> None:
+        ml, self._log = self._log, None
+        if ml is not None:
+            writer = self.session.autosave_writer
+            if writer is not None:
+                writer.set_delay(0.0)
+            if remove:
+                ml.remove()
+            else:
+                ml.close()
 
     def _on_turn(self, _seat: int) -> None:
         # after the session's own work for the turn (a rule or turn timer starting): one update
@@ -1295,35 +1375,47 @@ class LanHost(QObject):
 
     def flush(self) -> None:
         """Send every connection what changed since its last update. A durable host
-        (:attr:`durable`) first waits for its autosave to reach the disk, so that no
-        client ever sees a move a crash of the host would lose."""
-        if self.session.game is None:
-            return
-        if self.durable and self.session.autosave_writer is not None:
-            self.session.flush_autosave(2.0)
-        cache = _ViewCache(self.session.game)
-        for conn in list(self._conns.values()):
-            if conn.joined and not conn.closing:
-                self._flush_one(conn, cache=cache)
-
-    def _flush_one(
-        self, conn: _Conn, force: bool = False, cache: _ViewCache | None = None, snapshot: bool = False
-    ) -> None:
+        (:attr:`durable`) first puts every move on disk (:meth:`_make_durable`), so that
+        no client ever sees a move a crash of the host would lose."""
         game = self.session.game
         if game is None:
             return
+        self._make_durable()
+        cache = _ViewCache(game)
+        to_move = game.to_move
+
+        def order(conn: _Conn) -> int:
+            # the connection whose action this acknowledges first (its round trip waits
+            # for nothing else), the seat to move last (the host has done its work by the
+            # time that seat answers); every connection still gets every update, in order
+            if conn.ack is not None:
+                return 0
+            return 2 if conn.seat == to_move and not conn.spectator else 1
+
+        for conn in sorted((c for c in self._conns.values() if c.joined and not c.closing), key=order):
+            if self._flush_one(conn, cache=cache) and not conn.closing:
+                conn.sock.flush()  # on its way now, in this order (not once every view is made)
+
+    def _flush_one(
+        self, conn: _Conn, force: bool = False, cache: _ViewCache | None = None, snapshot: bool = False
+    ) -> bool:
+        """Send ``conn`` its update if it has one due; True when a frame was written."""
+        game = self.session.game
+        if game is None:
+            return False
         events = game.events
         snapshot = snapshot or conn.game_key != self._game_key or (force and conn.seq == 0)
         start = 0 if snapshot else conn.sent
         if not snapshot and not force and start >= len(events) and conn.ack is None:
-            return
+            return False
         seat = conn.seat
         cache = cache or _ViewCache(game)
         if conn.spectator and self.config.spectator_delay and not game.is_over and not cache.trick_clear():
             conn.snapshot_due = conn.snapshot_due or snapshot
-            return  # a delayed spectator sees each trick once it is over
+            return False  # a delayed spectator sees each trick once it is over
         snapshot = snapshot or conn.snapshot_due
         conn.snapshot_due = False
+        self._make_durable()  # (nothing to do when flush() did it)
         start = 0 if snapshot else conn.sent
         mine = [e for e in events[start:] if e.visible(seat)]
         view, view_json, digest, view_bytes = cache.get(seat)
@@ -1346,7 +1438,7 @@ class LanHost(QObject):
         conn.ack = None
         conn.sent = len(events)
         conn.game_key = self._game_key
-        self._send(conn, msg, P.update_frame(msg, view_bytes))
+        return self._send(conn, msg, P.update_frame(msg, view_bytes))
 
     # ------------------------------------------------------------------ between games
     def _on_game_finished(self, outcome: Any) -> None:
@@ -1354,6 +1446,7 @@ class LanHost(QObject):
         s = self.session
         record = s.finished_record()
         match_over = s.is_match_over
+        self._stop_log(remove=match_over)  # the save says the game is over (or is gone)
         self.games_finished += 1
         assert record is not None
         msg = {
@@ -1436,11 +1529,14 @@ class LanHost(QObject):
 
 class _ViewCache:
     """The views of one moment and their JSON: the part every seat shares (the public
-    view) is encoded once, then each seat's own fields on top of it."""
+    view) is encoded once, then each seat's own fields on top of it. The canonical bytes
+    are put together the same way: each top-level value of the public view is encoded
+    once, and a seat's view is its sorted keys with those bytes, plus its own fields."""
 
     def __init__(self, game: Any) -> None:
         self.game = game
         self._public: tuple[Any, dict[str, Any], str, bytes] | None = None
+        self._parts: dict[str, tuple[bytes, Any]] = {}  # key -> ("key":value bytes, value)
         self._seats: dict[int, tuple[Any, dict[str, Any], str, bytes]] = {}
 
     def get(self, seat: int | None) -> tuple[Any, dict[str, Any], str, bytes]:
@@ -1449,7 +1545,8 @@ class _ViewCache:
         if self._public is None:
             public = self.game.view_for(None)
             pj = view_to_json(public)
-            pb = P.canonical_json(pj)
+            self._parts = {k: (_member(k, v), v) for k, v in pj.items()}
+            pb = _join(self._parts, pj)
             self._public = (public, pj, P.hash_bytes(pb), pb)
         if seat is None:
             return self._public
@@ -1457,7 +1554,7 @@ class _ViewCache:
         if found is None:
             view = self.game.view_for(seat)
             vj = seat_view_json(view, self._public[1])
-            vb = P.canonical_json(vj)
+            vb = _join(self._parts, vj)
             found = self._seats[seat] = (view, vj, P.hash_bytes(vb), vb)
         return found
 
@@ -1465,6 +1562,30 @@ class _ViewCache:
         """No trick on the table (in the public view): a delayed spectator may look."""
         public = self.get(None)[1]
         return not any(public.get(name) for name in _TRICK_FIELDS)
+
+
+#: :func:`protocol.canonical_json`'s encoder, made once (``json.dumps`` makes one per call).
+_CANONICAL = json.JSONEncoder(ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False)
+_KEYS: dict[str, bytes] = {}  # a view's field name -> its JSON and the colon
+
+
+def _member(key: str, value: Any) -> bytes:
+    """``"key":value`` as :func:`protocol.canonical_json` writes it inside an object."""
+    head = _KEYS.get(key)
+    if head is None:
+        head = _KEYS[key] = _CANONICAL.encode(key).encode("utf-8") + b":"
+    return head + _CANONICAL.encode(value).encode("utf-8")
+
+
+def _join(parts: dict[str, tuple[bytes, Any]], view_json: dict[str, Any]) -> bytes:
+    """``canonical_json(view_json)``, reusing the encoded members of ``parts`` whose value
+    is the very same object (the public view's, shared by every seat's JSON)."""
+    out = []
+    for key in sorted(view_json):
+        value = view_json[key]
+        known = parts.get(key)
+        out.append(known[0] if known is not None and known[1] is value else _member(key, value))
+    return b"{" + b",".join(out) + b"}"
 
 
 def _json_params(error: EngineError) -> dict[str, Any]:

@@ -39,6 +39,7 @@ import json
 import logging
 import os
 import threading
+import time
 import weakref
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -434,11 +435,17 @@ def _read_json(path: Path) -> Any:
         raise SaveError(f"{path} is not valid JSON (garbage or truncated): {e}", "not_json", path) from e
 
 
-def read_snapshot_file(path: Path | str, *, replay: bool = True, carry_rule: CarryRule | None = None) -> MatchSnapshot:
+def read_snapshot_file(
+    path: Path | str, *, replay: bool = True, carry_rule: CarryRule | None = None, keep_aside: bool = True
+) -> MatchSnapshot:
     """Read, parse and (with ``replay``) fully validate a match file; raise
-    :class:`SaveError`."""
+    :class:`SaveError`. The moves of a LAN host's move log beside it (``<file>.moves``)
+    that the file does not hold yet are added (:func:`.movelog.merge_moves`; a damaged
+    log is moved aside with ``keep_aside``)."""
+    from .movelog import merge_moves
+
     path = Path(path)
-    snap = parse_snapshot(_read_json(path), path)
+    snap = merge_moves(parse_snapshot(_read_json(path), path), path, keep_aside=keep_aside)
     return validate_snapshot(snap, path, carry_rule=carry_rule) if replay else snap
 
 
@@ -479,7 +486,7 @@ def load_autosave(
         p = Path(path) if path is not None else autosave_path()
         if not p.exists():
             return None
-        snap = read_snapshot_file(p, replay=replay, carry_rule=carry_rule)
+        snap = read_snapshot_file(p, replay=replay, carry_rule=carry_rule, keep_aside=False)
         if snap.is_match_over:
             log.info("autosave %s holds a finished match: ignored", p)
             return None
@@ -517,7 +524,7 @@ def check_autosave(
     try:
         if not os.path.lexists(p):
             return AutosaveCheck()
-        snap = read_snapshot_file(p, carry_rule=carry_rule)
+        snap = read_snapshot_file(p, carry_rule=carry_rule, keep_aside=keep_aside)
         if snap.is_match_over:
             log.info("autosave %s holds a finished match: nothing to continue", p)
             return AutosaveCheck()
@@ -559,6 +566,10 @@ class AutosaveWriter:
     Each :meth:`save` or :meth:`clear` replaces any request not yet carried out (the
     latest one wins, as each fully decides the file). :meth:`flush` waits until the
     file is up to date. Pending work is flushed at interpreter exit.
+
+    :meth:`set_delay` makes the writer wait that long after a request before carrying
+    it out, so that many requests in a row cost one write (a LAN host whose move log
+    holds every move meanwhile); :meth:`flush` does not wait for the delay.
     """
 
     def __init__(self, path: Path | str | None = None) -> None:
@@ -568,6 +579,9 @@ class AutosaveWriter:
         self._busy = False
         self._closed = False
         self._thread: threading.Thread | None = None
+        self._delay = 0.0
+        self._since = 0.0  # when the pending request came (the delay counts from then)
+        self._hurry = False  # a flush waits: no delay
         self.writes = 0
         self.last_error: SaveError | None = None
         #: False: skip fsync (the file survives the process being killed, not the machine
@@ -586,10 +600,18 @@ class AutosaveWriter:
     def clear(self) -> None:
         self._submit(("clear", ""))
 
+    def set_delay(self, seconds: float) -> None:
+        """Wait ``seconds`` after a request before writing (0: at once, the default)."""
+        with self._cond:
+            self._delay = max(0.0, float(seconds))
+            self._cond.notify_all()
+
     def _submit(self, op: tuple[str, MatchSnapshot | str]) -> None:
         with self._cond:
             if self._closed:
                 raise RuntimeError("the autosave writer is closed")
+            if self._pending is None:
+                self._since = time.monotonic()
             self._pending = op
             if self._thread is None:  # none running (never started, or it retired when idle)
                 self._thread = threading.Thread(target=self._run, name="paiju-autosave", daemon=True)
@@ -599,6 +621,9 @@ class AutosaveWriter:
     def flush(self, timeout: float | None = 10.0) -> bool:
         """Wait until every request is on disk; False on time-out."""
         with self._cond:
+            if self._pending is not None:
+                self._hurry = True
+                self._cond.notify_all()
             return self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)
 
     def close(self, timeout: float | None = 10.0) -> None:
@@ -618,7 +643,11 @@ class AutosaveWriter:
                 if self._pending is None:  # closed, or idle for a while: retire
                     self._thread = None
                     return
-                op, self._pending, self._busy = self._pending, None, True
+                while (
+                    not (self._hurry or self._closed) and (left := self._since + self._delay - time.monotonic()) > 0
+                ):  # (woken early by a flush, a close or a new delay)
+                    self._cond.wait(left)
+                op, self._pending, self._busy, self._hurry = self._pending, None, True, False
             try:
                 if op[0] == "save":
                     write_autosave(op[1], self.path, fsync=self.fsync)  # serialises a snapshot here
