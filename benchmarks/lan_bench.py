@@ -75,6 +75,8 @@ class Client:
         self.games = 0
         self.done = False
         self.to_act: Any = None
+        self._raw = bytearray()
+        self.sizes: list[int] = []
 
     def send(self, msg: dict[str, Any]) -> None:
         self.sock.setblocking(True)
@@ -92,14 +94,28 @@ class Client:
             self.done = True
             return []
         now = time.perf_counter()
+        self.sizes.extend(self._frame_sizes(data))
         out = []
         for item in self.dec.feed(data):
             if isinstance(item, P.ProtocolError):
                 raise SystemExit(f"{self.name}: bad frame from the host: {item}")
-            out.append((item, now))
+            out.append((item, now, self.sizes.pop(0)))
         return out
 
-    def handle(self, d: dict[str, Any], now: float) -> None:
+    def _frame_sizes(self, data: bytes) -> list[int]:
+        """The sizes (header included) of the frames that ``data`` completes, in order:
+        counted as they come, not by encoding each message again."""
+        self._raw += data
+        sizes = []
+        while len(self._raw) >= 4:
+            n = 4 + int.from_bytes(self._raw[:4], "big")
+            if len(self._raw) < n:
+                break
+            del self._raw[:n]
+            sizes.append(n)
+        return sizes
+
+    def handle(self, d: dict[str, Any], now: float, size: int) -> None:
         t = d["t"]
         if t == "server":
             self.send({"t": "hello", "protocol": 1, "app": "lan_bench", "name": self.name, "seat": None,
@@ -109,7 +125,7 @@ class Client:
         elif t == "ping":
             self.send({"t": "pong", "id": d["id"]})
         elif t == "update":
-            self.update_bytes.append(len(P.encode_json(d)) + 4)
+            self.update_bytes.append(size)
             ack = d.get("ack")
             if ack is not None and ack in self.sent_at:
                 self.rtts.append((now - self.sent_at.pop(ack)) * 1000.0)
@@ -151,8 +167,8 @@ def client_main(port: int, name: str, level: str, seed: int, games: int) -> int:
     start = time.perf_counter()
     while c.games < games and not c.done and time.perf_counter() - start < 1800:
         if sel.select(timeout=30):
-            for d, when in c.read():
-                c.handle(d, when)
+            for d, when, size in c.read():
+                c.handle(d, when, size)
             c.act()
     c.sock.close()
     print(json.dumps({"rtts": c.rtts, "update_bytes": c.update_bytes, "games": c.games}), flush=True)

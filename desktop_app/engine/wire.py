@@ -409,6 +409,14 @@ def _make_decoder(hint: Any) -> Decoder:
                     raise _fail(path, "a list", x)
                 return tuple(item(v, f"{path}[{i}]") for i, v in enumerate(x))
 
+            if args[0] is int:  # hand sizes, scores...: checked in one pass
+
+                def dec_ints(x: Any, path: str) -> tuple[Any, ...]:
+                    if type(x) is list and all(type(v) is int for v in x):
+                        return tuple(x)
+                    return dec_tuple(x, path)  # (says which item is wrong)
+
+                return dec_ints
             return dec_tuple
         items = [_decoder(a) for a in args]
 
@@ -460,13 +468,28 @@ def _make_decoder(hint: Any) -> Decoder:
     raise TypeError(f"no JSON form for the type {hint!r}")
 
 
+#: Cards by their canonical text (``Card.text``), as :func:`parse_cards` reads them:
+#: filled from what it has read, so that text in canonical notation (what a host
+#: writes) is read by one look-up a card.
+_CANONICAL_CARDS: dict[str, Card] = {}
+
+
 def _dec_cards(x: Any, path: str) -> tuple[Card, ...]:
     if not isinstance(x, str):
         raise _fail(path, "a card string", x)
+    if not x:
+        return ()
     try:
-        return tuple(parse_cards(x))
+        return tuple(map(_CANONICAL_CARDS.__getitem__, x.split(" ")))
+    except KeyError:  # not (yet) known tokens, or another spelling: the full parser
+        pass
+    try:
+        cards = tuple(parse_cards(x))
     except CardParseError as e:
         raise WireError(f"{path}: {e}") from None
+    for card in cards:
+        _CANONICAL_CARDS[card.text] = card
+    return cards
 
 
 def _union_decoder(args: tuple[Any, ...]) -> Decoder:

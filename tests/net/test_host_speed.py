@@ -5,7 +5,8 @@
   a damaged one (kept aside) are handled; a save without a log reads as before;
 * the autosave writer's delay never delays a flush;
 * the order of an update round: the acting connection first, the seat to move last;
-* the views' canonical bytes put together from shared parts are ``canonical_json``'s.
+* the views' canonical bytes put together from shared parts are ``canonical_json``'s;
+* cards on the wire read by look-up read as the full parser reads them.
 """
 
 from __future__ import annotations
@@ -251,3 +252,13 @@ def test_the_views_bytes_are_their_canonical_json(game_id, players):
                 break
             s = game.to_move
             game.apply(bots[s].decide(game.view_for(s)))
+
+
+def test_cards_on_the_wire_read_the_same_in_any_spelling():
+    from desktop_app.engine.cards import parse_cards
+    from desktop_app.engine.wire import WireError, _dec_cards
+
+    for text in ("3c 4c 5d", "3C,4c  5d", "10h Th", " rj BJ ", "", "Th"):
+        assert _dec_cards(text, "x") == tuple(parse_cards(text))
+    with pytest.raises(WireError):
+        _dec_cards("3c 1x", "x")
