@@ -307,7 +307,7 @@ class LanHost(QObject):
         session.timer_stopped.connect(self._on_timer_stopped)
         session.set_turn_timeout(config.turn_ms, STAND_IN_LEVEL)
         session.autoplay_changed.connect(self._on_autoplay_changed)
-        if session.autosave_writer is not None:  # written before every update: see flush
+        if session.autosave_writer is not None:  # moves on disk before every update: see _make_durable
             session.autosave_writer.fsync = False
 
     # ------------------------------------------------------------------ reopening a saved room
