@@ -1775,6 +1775,10 @@
         <translation>中断的牌局无法继续：{reason}该文件保留为 {path}。</translation>
     </message>
     <message>
+        <source>Continue opens the LAN room you hosted again: {room}.</source>
+        <translation>“继续”会重新打开你主持的局域网房间：{room}。</translation>
+    </message>
+    <message>
         <source>There is no match to save.</source>
         <translation>没有可保存的牌局。</translation>
     </message>
@@ -2604,6 +2608,14 @@
     <message>
         <source>Continue</source>
         <translation>继续</translation>
+    </message>
+    <message>
+        <source>Reopen my LAN room</source>
+        <translation>重开我的局域网房间</translation>
+    </message>
+    <message>
+        <source>The LAN match you hosted is not finished: open its room again, and everyone gets their seat back</source>
+        <translation>你主持的局域网比赛还没有结束：重新打开房间，每个人都会回到自己的座位</translation>
     </message>
     <message>
         <source>Rules</source>

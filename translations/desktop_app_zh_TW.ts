@@ -1775,6 +1775,10 @@
         <translation>中斷的牌局無法繼續：{reason}該檔案保留為 {path}。</translation>
     </message>
     <message>
+        <source>Continue opens the LAN room you hosted again: {room}.</source>
+        <translation>“繼續”會重新開啟你主持的區域網房間：{room}。</translation>
+    </message>
+    <message>
         <source>There is no match to save.</source>
         <translation>沒有可儲存的牌局。</translation>
     </message>
@@ -2604,6 +2608,14 @@
     <message>
         <source>Continue</source>
         <translation>繼續</translation>
+    </message>
+    <message>
+        <source>Reopen my LAN room</source>
+        <translation>重開我的區域網房間</translation>
+    </message>
+    <message>
+        <source>The LAN match you hosted is not finished: open its room again, and everyone gets their seat back</source>
+        <translation>你主持的區域網比賽還沒有結束：重新開啟房間，每個人都會回到自己的座位</translation>
     </message>
     <message>
         <source>Rules</source>

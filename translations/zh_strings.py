@@ -1096,3 +1096,11 @@ ZH_CN.update(
         "That is not possible at this table now.": "现在牌桌上不能这样做。",
     }
 )
+# the start page reopens the LAN room this PC hosted
+ZH_CN.update(
+    {
+        "Reopen my LAN room": "重开我的局域网房间",
+        "The LAN match you hosted is not finished: open its room again, and everyone gets their seat back": "你主持的局域网比赛还没有结束：重新打开房间，每个人都会回到自己的座位",
+        "Continue opens the LAN room you hosted again: {room}.": "“继续”会重新打开你主持的局域网房间：{room}。",
+    }
+)

@@ -154,17 +154,35 @@ class FileActions:
             "MainWindow", "The interrupted game cannot be continued: {reason} The file was kept as {path}."
         ).format(reason=reason, path=str(check.kept_as))
 
+    def _saved_lan_room(self) -> Any:
+        """The LAN match this PC hosted and did not finish (None while a room is open)."""
+        lan = getattr(self, "lan", None)
+        if lan is None or lan.active:
+            return None
+        return lan.saved_room()
+
     def _refresh_continue(self) -> None:
+        """Continue goes on with the interrupted game at this PC, or else reopens the LAN
+        room this PC hosted; with both, the start page offers the room on its own button."""
         check = self._check_autosave()
         can = check.snapshot is not None
         if can or self.session is not None:  # a good autosave, or a game since: old news
             self._autosave_problem = None
         problem = self._autosave_problem
-        self.start_page.set_can_continue(can, (lambda: self._autosave_problem_text(problem)) if problem else "")
-        self.continue_action.setEnabled(can)
+        room = self._saved_lan_room()
+        detail: Any = (lambda: self._autosave_problem_text(problem)) if problem else ""
+        if not can and room is not None:
+            detail = lambda: QCoreApplication.translate(  # noqa: E731 - said in the language of the moment
+                "MainWindow", "Continue opens the LAN room you hosted again: {room}."
+            ).format(room=_room_name(room))
+        self.start_page.set_can_continue(can or room is not None, detail)
+        self.start_page.set_can_reopen(can and room is not None)
+        self.continue_action.setEnabled(can or room is not None)
 
     def continue_game(self) -> bool:
         check = self._check_autosave()
+        if check.snapshot is None and self._saved_lan_room() is not None:
+            return bool(self.lan.reopen_room())
         if check.snapshot is None:
             problem = self._autosave_problem
             if problem is not None:
@@ -414,3 +432,10 @@ def _profiles_problem_text(problem: Any) -> str:
         problem.reason, QCoreApplication.translate("ProfilesDialog", "The player profiles have a problem ({path}).")
     )
     return text.format(path=str(problem.path), backup=_path_text(problem.backup))
+
+
+def _room_name(snapshot: Any) -> str:
+    """The room name in a LAN host's autosave (its ``extra.lan.room``), else ""."""
+    room = snapshot.extra.get("lan", {}).get("room") if isinstance(getattr(snapshot, "extra", None), dict) else None
+    name = room.get("room") if isinstance(room, dict) else None
+    return name if isinstance(name, str) else ""

@@ -108,8 +108,9 @@ def test_a_room_reopened_between_games_deals_the_next_once_everyone_is_back(make
     qtbot.waitUntil(lambda: _at_table(host_w) and _at_table(client_w), timeout=10_000)
     assert host_w.lan.waiting is None and client_w.session.local_seats == [1]
     assert host_w.session.games_played == 1 and client_w.session.totals == host_w.session.totals
-    view = client_w.session.view()
-    assert view == host_w.session.game.view_for(1) and ActionKind.ABANDON in view.legal_kinds
+    # the bot may have moved already: the client's view catches up with the host's
+    qtbot.waitUntil(lambda: client_w.session.view() == host_w.session.game.view_for(1), timeout=10_000)
+    assert ActionKind.ABANDON in client_w.session.view().legal_kinds
     host_w.lan.shut()
 
 
@@ -118,3 +119,48 @@ def test_reopen_says_when_there_is_nothing_to_reopen(make_window, qtbot, tmp_pat
     assert not host_w.lan.reopen_action.isEnabled()
     assert not host_w.lan.reopen_room()
     assert "There is no LAN room of yours to reopen." in messages(hd)
+
+
+def test_after_a_restart_continue_reopens_the_room(make_window, qtbot, tmp_path):
+    host_w, hd, client_w, cd = _pair(make_window, qtbot, tmp_path)
+    port = host_w.lan.host.port
+    game = host_w.session.game
+    _play_until(qtbot, [host_w, client_w], lambda: len(game.actions) >= 3)
+    seed = game.seed
+    _close_room(host_w, hd)
+    host_w.close()  # the host's app is gone; it starts again with the same user files
+    qtbot.waitUntil(lambda: client_w.lan.bar.state == "reconnecting", timeout=10_000)
+    again, _dialogs = lan_window(make_window, tmp_path, "host")
+    start = again.start_page
+    assert again.stack.currentWidget() is start
+    assert start.continue_button.isEnabled() and again.continue_action.isEnabled()
+    assert start.continue_note.text() == "Continue opens the LAN room you hosted again: Friday."
+    assert not start.reopen_button.isVisible()  # Continue does it: no second button for the same
+    start.continue_button.click()
+    host = again.lan.host
+    assert host is not None and host.port == port and again.session.game.seed == seed and _at_table(again)
+    qtbot.waitUntil(lambda: not host.is_away(1), timeout=20_000)  # the client came back with its token
+    qtbot.waitUntil(lambda: client_w.session.view() == again.session.game.view_for(1), timeout=10_000)
+    assert not start.continue_button.isEnabled() or again.lan.active  # the room is open: nothing to continue
+    _play_until(qtbot, [again, client_w], lambda: again.session.is_game_over, timeout=60_000)
+    qtbot.waitUntil(lambda: client_w.session.is_game_over, timeout=10_000)
+    assert client_w.session.finished_record().dumps() == again.session.finished_record().dumps()
+    assert client_w.session.deal_check is not None and client_w.session.deal_check.ok
+    again.lan.shut()
+
+
+def test_the_start_page_offers_the_room_beside_a_game_to_continue(make_window, qtbot, tmp_path, monkeypatch):
+    host_w, hd, client_w, cd = _pair(make_window, qtbot, tmp_path)
+    _close_room(host_w, hd)
+    client_w.lan.shut()
+    start = host_w.start_page
+    with monkeypatch.context() as m:
+        m.setattr(type(host_w), "_check_autosave", lambda self: type("Check", (), {"snapshot": object()})())
+        host_w._refresh_continue()  # a game at this PC to continue, and the room
+        assert start.continue_button.isEnabled() and not start.continue_note.isVisible()
+        assert not start.reopen_button.isHidden() and start.reopen_button.text() == "Reopen my LAN room"
+    start.reopen_button.click()
+    assert host_w.lan.active and _at_table(host_w), [d.text() for d in alive(hd) if isinstance(d, QMessageBox)]
+    host_w._refresh_continue()
+    assert start.reopen_button.isHidden()  # the room is open again
+    host_w.lan.shut()

@@ -191,6 +191,9 @@ class LanController(QObject):
         self.leave_action.setEnabled(self.active)
         self.leave_action.setText(self.tr("Close the &room") if self.is_host else self.tr("&Leave the room"))
         self.reopen_action.setEnabled(not self.active and self.saved_room() is not None)
+        refresh = getattr(self.w, "_refresh_continue", None)
+        if callable(refresh) and getattr(self.w, "continue_action", None) is not None:
+            refresh()  # Continue and the start page's "Reopen my LAN room"
 
     def retranslate(self) -> None:
         self.host_action.setText(self.tr("&Host a game…"))

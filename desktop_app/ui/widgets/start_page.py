@@ -1,4 +1,5 @@
-"""The start screen: a new game or continue the interrupted one.
+"""The start screen: a new game, continue the interrupted one, or reopen the LAN room
+this PC hosted and did not finish.
 
 When the interrupted game cannot be continued, a line under Continue says why.
 """
@@ -19,6 +20,7 @@ __all__ = ["StartPage"]
 class StartPage(QWidget):
     new_game_requested = Signal()
     continue_requested = Signal()
+    reopen_requested = Signal()
     rules_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -42,6 +44,8 @@ class StartPage(QWidget):
         self.games.setWordWrap(True)
         self.new_button = QPushButton()
         self.continue_button = QPushButton()
+        self.reopen_button = QPushButton()  # the LAN room this PC hosted (set_can_reopen)
+        self.reopen_button.setObjectName("ReopenRoom")
         self.rules_button = QPushButton()
         self.continue_note = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.continue_note.setObjectName("ContinueNote")
@@ -50,16 +54,18 @@ class StartPage(QWidget):
         self._detail: str | Callable[[], str] = ""
         self.new_button.clicked.connect(self.new_game_requested)
         self.continue_button.clicked.connect(self.continue_requested)
+        self.reopen_button.clicked.connect(self.reopen_requested)
         self.rules_button.clicked.connect(self.rules_requested)
         lay.addWidget(self.title)
         lay.addSpacing(8)
         lay.addWidget(self.games)
         lay.addSpacing(36)
-        for b in (self.new_button, self.continue_button, self.continue_note, self.rules_button):
+        for b in (self.new_button, self.continue_button, self.continue_note, self.reopen_button, self.rules_button):
             lay.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
             lay.addSpacing(6)
         lay.addStretch(3)
         self.set_can_continue(False)
+        self.set_can_reopen(False)
         self.retranslate()
 
     def set_can_continue(self, can: bool, detail: str | Callable[[], str] = "") -> None:
@@ -68,6 +74,10 @@ class StartPage(QWidget):
         self.continue_button.setEnabled(can)
         self._detail = detail
         self._show_detail()
+
+    def set_can_reopen(self, can: bool) -> None:
+        """Show "Reopen my LAN room" (a LAN match this PC hosted was not finished)."""
+        self.reopen_button.setVisible(can)
 
     def _show_detail(self) -> None:
         text = self._detail() if callable(self._detail) else self._detail
@@ -81,6 +91,10 @@ class StartPage(QWidget):
         self.games.setText(" · ".join(texts.game_title(g) for g in GAME_IDS))
         self.new_button.setText(self.tr("New game…"))
         self.continue_button.setText(self.tr("Continue"))
+        self.reopen_button.setText(self.tr("Reopen my LAN room"))
+        self.reopen_button.setToolTip(
+            self.tr("The LAN match you hosted is not finished: open its room again, and everyone gets their seat back")
+        )
         self.rules_button.setText(self.tr("Rules"))
         self._show_detail()
 
