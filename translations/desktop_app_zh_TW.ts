@@ -1170,6 +1170,7 @@
     </message>
     <message>
         <source>This room runs another version of Paiju: it cannot be joined from here.</source>
+        <extracomment>each name&apos;s rejoin token (coming back to seats held before the app stopped)</extracomment>
         <translation>這個房間使用的是另一版本的牌局：無法從這裡加入。</translation>
     </message>
     <message>
@@ -1215,6 +1216,14 @@
     <message>
         <source>No seat is free in {room}: you can watch as a spectator.</source>
         <translation>{room} 已沒有空位：你可以觀戰。</translation>
+    </message>
+    <message>
+        <source>Rejoin the LAN game</source>
+        <translation>重回區域網牌局</translation>
+    </message>
+    <message>
+        <source>Your seats in {room} are kept for you: type the room&apos;s password to come back.</source>
+        <translation>你在 {room} 的座位還為你保留著：輸入房間密碼即可回來。</translation>
     </message>
     <message>
         <source>Rooms on this network</source>
@@ -1325,7 +1334,7 @@
     <name>LanController</name>
     <message>
         <source>Room {room} (reconnecting…)</source>
-        <extracomment>The host&apos;s autosave, beside the local one in the saves folder. How long a room&apos;s client lives on after leaving, for its sockets to say goodbye (ms). How often the score dialog&apos;s &quot;waiting for ...&quot; note is brought up to date (ms).</extracomment>
+        <extracomment>The host&apos;s autosave, beside the local one in the saves folder. why a host will not take this PC&apos;s seats back: the rejoin file goes How long a room&apos;s client lives on after leaving, for its sockets to say goodbye (ms). How often the score dialog&apos;s &quot;waiting for ...&quot; note is brought up to date (ms).</extracomment>
         <translation>房間 {room}（正在重新連線…）</translation>
     </message>
     <message>
@@ -1375,6 +1384,10 @@
     <message>
         <source>Leave the room? A bot plays your seat for the rest of the game.</source>
         <translation>離開房間嗎？本局餘下的部分由電腦替你出牌。</translation>
+    </message>
+    <message>
+        <source>There is no LAN game of yours to rejoin.</source>
+        <translation>沒有可以重回的區域網牌局。</translation>
     </message>
     <message>
         <source>The rules cannot be changed: {reason}</source>
@@ -1777,6 +1790,10 @@
     <message>
         <source>Continue opens the LAN room you hosted again: {room}.</source>
         <translation>“繼續”會重新開啟你主持的區域網房間：{room}。</translation>
+    </message>
+    <message>
+        <source>Continue takes you back to your seat in the LAN game {room} ({address}, port {port}).</source>
+        <translation>“繼續”會帶你回到區域網牌局 {room}（{address}，埠 {port}）中你的座位。</translation>
     </message>
     <message>
         <source>There is no match to save.</source>
@@ -2616,6 +2633,14 @@
     <message>
         <source>The LAN match you hosted is not finished: open its room again, and everyone gets their seat back</source>
         <translation>你主持的區域網比賽還沒有結束：重新開啟房間，每個人都會回到自己的座位</translation>
+    </message>
+    <message>
+        <source>Rejoin the LAN game</source>
+        <translation>重回區域網牌局</translation>
+    </message>
+    <message>
+        <source>Come back to your seats in the LAN game this PC was playing</source>
+        <translation>回到這臺電腦在區域網牌局中的座位</translation>
     </message>
     <message>
         <source>Rules</source>

@@ -1104,3 +1104,13 @@ ZH_CN.update(
         "Continue opens the LAN room you hosted again: {room}.": "“继续”会重新打开你主持的局域网房间：{room}。",
     }
 )
+# rejoining a LAN game after the app stopped
+ZH_CN.update(
+    {
+        "Rejoin the LAN game": "重回局域网牌局",
+        "Come back to your seats in the LAN game this PC was playing": "回到这台电脑在局域网牌局中的座位",
+        "Continue takes you back to your seat in the LAN game {room} ({address}, port {port}).": "“继续”会带你回到局域网牌局 {room}（{address}，端口 {port}）中你的座位。",
+        "There is no LAN game of yours to rejoin.": "没有可以重回的局域网牌局。",
+        "Your seats in {room} are kept for you: type the room's password to come back.": "你在 {room} 的座位还为你保留着：输入房间密码即可回来。",
+    }
+)

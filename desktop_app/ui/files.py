@@ -15,6 +15,7 @@ autosave is said once, in one message, as soon as the window shows.
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 from collections.abc import Callable
@@ -154,35 +155,69 @@ class FileActions:
             "MainWindow", "The interrupted game cannot be continued: {reason} The file was kept as {path}."
         ).format(reason=reason, path=str(check.kept_as))
 
-    def _saved_lan_room(self) -> Any:
-        """The LAN match this PC hosted and did not finish (None while a room is open)."""
+    def _lan_offers(self) -> list[str]:
+        """What the start page can go on with, first Continue's: ``"local"`` (the
+        interrupted game at this PC), ``"reopen"`` (the LAN room this PC hosted),
+        ``"rejoin"`` (the seats this PC held in a LAN game); a LAN room open: none of LAN."""
+        offers = ["local"] if self._check_autosave().snapshot is not None else []
         lan = getattr(self, "lan", None)
-        if lan is None or lan.active:
-            return None
-        return lan.saved_room()
+        if lan is not None and not lan.active:
+            if lan.saved_room() is not None:
+                offers.append("reopen")
+            if lan.saved_seats() is not None:
+                offers.append("rejoin")
+        return offers
 
     def _refresh_continue(self) -> None:
-        """Continue goes on with the interrupted game at this PC, or else reopens the LAN
-        room this PC hosted; with both, the start page offers the room on its own button."""
-        check = self._check_autosave()
-        can = check.snapshot is not None
-        if can or self.session is not None:  # a good autosave, or a game since: old news
+        """Continue goes on with the interrupted game at this PC, else reopens the LAN room
+        this PC hosted, else rejoins the seats it held in a LAN game; the next of those
+        has its own button on the start page."""
+        offers = self._lan_offers()
+        can = bool(offers)
+        if "local" in offers or self.session is not None:  # a good autosave, or a game since: old news
             self._autosave_problem = None
         problem = self._autosave_problem
-        room = self._saved_lan_room()
         detail: Any = (lambda: self._autosave_problem_text(problem)) if problem else ""
-        if not can and room is not None:
-            detail = lambda: QCoreApplication.translate(  # noqa: E731 - said in the language of the moment
-                "MainWindow", "Continue opens the LAN room you hosted again: {room}."
-            ).format(room=_room_name(room))
-        self.start_page.set_can_continue(can or room is not None, detail)
-        self.start_page.set_can_reopen(can and room is not None)
-        self.continue_action.setEnabled(can or room is not None)
+        first = offers[0] if offers else ""
+        if first in ("reopen", "rejoin"):
+            detail = functools.partial(self._lan_offer_text, first)
+        self.start_page.set_can_continue(can, detail)
+        self.start_page.set_lan_offer(offers[1] if len(offers) > 1 else "")
+        self.continue_action.setEnabled(can)
+
+    def _lan_offer_text(self, kind: str) -> str:
+        """What Continue does with a LAN offer, in the language of the moment."""
+        if kind == "reopen":
+            room = self.lan.saved_room()
+            text = QCoreApplication.translate("MainWindow", "Continue opens the LAN room you hosted again: {room}.")
+            return text.format(room=_room_name(room) if room is not None else "")
+        ticket = self.lan.saved_seats()
+        if ticket is None:
+            return ""
+        return QCoreApplication.translate(
+            "MainWindow", "Continue takes you back to your seat in the LAN game {room} ({address}, port {port})."
+        ).format(room=ticket.room, address=ticket.address, port=ticket.port)
+
+    def lan_offer(self) -> bool:
+        """The start page's LAN button: what it says (reopen or rejoin), if still there."""
+        kind = self.start_page.lan_offer
+        if kind not in self._lan_offers():
+            self._refresh_continue()
+            return False
+        return self._go_on(kind)
+
+    def _go_on(self, kind: str) -> bool:
+        if kind == "reopen":
+            return bool(self.lan.reopen_room())
+        if kind == "rejoin":
+            return bool(self.lan.rejoin())
+        return False
 
     def continue_game(self) -> bool:
         check = self._check_autosave()
-        if check.snapshot is None and self._saved_lan_room() is not None:
-            return bool(self.lan.reopen_room())
+        offers = self._lan_offers()
+        if check.snapshot is None and offers:
+            return self._go_on(offers[0])
         if check.snapshot is None:
             problem = self._autosave_problem
             if problem is not None:

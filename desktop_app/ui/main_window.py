@@ -100,7 +100,7 @@ class MainWindow(FileActions, QMainWindow):
         self.table_page.profiles = self.profiles
         self.table_page.sort_mode_changed.connect(self._on_sort_mode_changed)
         self.lan = LanController(self)  # Game ▸ Host / Join a game, the rooms (ui/lan)
-        self.start_page.reopen_requested.connect(self.lan.reopen_room)
+        self.start_page.reopen_requested.connect(self.lan_offer)
 
         self._build_menus()
         self.history = install_history(self)  # Game ▸ History…, and the match and LAN facts of finished games

@@ -35,6 +35,7 @@ def _at_table(w) -> bool:
 
 def _pair(make_window, qtbot, tmp_path, **room):
     host_w, hd = lan_window(make_window, tmp_path, "host")
+    host_w.lan.saved_seats = lambda: None  # the client's rejoin file is on the client's PC
     client_w, cd = lan_window(make_window, tmp_path, "client")
     host_w.lan.seed = 6
     host_room(host_w, hd, "shengsidu", SEATS, **room)
@@ -122,7 +123,7 @@ def test_reopen_says_when_there_is_nothing_to_reopen(make_window, qtbot, tmp_pat
 
 
 def test_after_a_restart_continue_reopens_the_room(make_window, qtbot, tmp_path):
-    host_w, hd, client_w, cd = _pair(make_window, qtbot, tmp_path)
+    host_w, hd, client_w, _cd = _pair(make_window, qtbot, tmp_path)
     port = host_w.lan.host.port
     game = host_w.session.game
     _play_until(qtbot, [host_w, client_w], lambda: len(game.actions) >= 3)
@@ -131,6 +132,8 @@ def test_after_a_restart_continue_reopens_the_room(make_window, qtbot, tmp_path)
     host_w.close()  # the host's app is gone; it starts again with the same user files
     qtbot.waitUntil(lambda: client_w.lan.bar.state == "reconnecting", timeout=10_000)
     again, _dialogs = lan_window(make_window, tmp_path, "host")
+    again.lan.saved_seats = lambda: None  # the client's rejoin file is on the client's PC
+    again._refresh_continue()
     start = again.start_page
     assert again.stack.currentWidget() is start
     assert start.continue_button.isEnabled() and again.continue_action.isEnabled()
@@ -150,7 +153,7 @@ def test_after_a_restart_continue_reopens_the_room(make_window, qtbot, tmp_path)
 
 
 def test_the_start_page_offers_the_room_beside_a_game_to_continue(make_window, qtbot, tmp_path, monkeypatch):
-    host_w, hd, client_w, cd = _pair(make_window, qtbot, tmp_path)
+    host_w, hd, client_w, _cd = _pair(make_window, qtbot, tmp_path)
     _close_room(host_w, hd)
     client_w.lan.shut()
     start = host_w.start_page

@@ -33,9 +33,11 @@ waiting screens, and a room's life around the table.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import logging
 import os
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -49,6 +51,7 @@ from ...net.client import ClientSession, LanConnection
 from ...net.discovery import Announcer
 from ...net.host import LanHost
 from ...net.safety import listen_address
+from ...store.lan_ticket import RejoinTicket, clear_ticket, load_ticket, save_ticket
 from .at_table import RoomAtTable
 from .host_dialog import HostChoices, HostDialog
 from .join_dialog import JoinChoices, JoinDialog
@@ -64,6 +67,8 @@ log = logging.getLogger(__name__)
 
 #: The host's autosave, beside the local one in the saves folder.
 HOST_AUTOSAVE_NAME = "lan-host.json"
+#: why a host will not take this PC's seats back: the rejoin file goes
+FORGOTTEN = frozenset({"bad_token", "kicked", "banned", "replaced"})
 #: How long a room's client lives on after leaving, for its sockets to say goodbye (ms).
 SOCKET_GRACE_MS = 5000
 #: How often the score dialog's "waiting for ..." note is brought up to date (ms).
@@ -261,8 +266,54 @@ class LanController(QObject):
             self._leave_now()
 
     def _leave_now(self) -> None:
+        if self.is_client:
+            clear_ticket()  # left on purpose: nothing to come back to after a restart
         self.shut()
         self.w.show_start()
+
+    # ------------------------------------------------------------------ coming back after a restart
+    def _save_ticket(self) -> None:
+        """Keep this PC's seats (names and tokens) in the saves folder, so that the app
+        can rejoin them after it stopped (Continue on the start page)."""
+        client, choices = self.client, self._join
+        if client is None or choices is None or choices.spectate:
+            return
+        held = [c for c in client.connections if c.seat is not None and c.token]
+        seats = tuple(sorted((c.seat, c.name, c.token) for c in held))
+        if seats:
+            room = self.room.name if self.room is not None else ""
+            game = client.info.game_id if client.info is not None else ""
+            save_ticket(
+                RejoinTicket(choices.address, choices.port, room, game, seats, bool(choices.password), time.time())
+            )
+
+    def saved_seats(self) -> RejoinTicket | None:
+        """The seats of a LAN game this PC joined and did not leave (None in a room)."""
+        return None if self.active else load_ticket()
+
+    def rejoin(self) -> bool:
+        """Come back to the seats of :meth:`saved_seats`: at once, or through the Join
+        dialog filled in when the room has a password to type again."""
+        if self.leave_first(self.rejoin):
+            return False
+        ticket = load_ticket()
+        if ticket is None:
+            self.w._error(self.tr("There is no LAN game of yours to rejoin."))
+            self._sync()
+            return False
+        names = tuple(name for _seat, name, _token in ticket.seats)
+        tokens = tuple(token for _seat, _name, token in ticket.seats)
+        if not ticket.password:
+            self.join(JoinChoices(ticket.address, ticket.port, names, tokens=tokens))
+            return True
+        last = {"address": ticket.address, "port": ticket.port, "names": list(names)}
+        dlg = JoinDialog(self.w, last=last, player_name="", listen=False)
+        dlg.set_people(list(names))
+        dlg.set_rejoin_note(ticket.room)
+        self.join_dialog = dlg
+        dlg.accepted.connect(lambda: self.join(dataclasses.replace(dlg.choices(), names=names, tokens=tokens)))
+        self.w._show_dialog(dlg)
+        return True
 
     def after_abandon(self) -> None:
         """A client's seat escaped (Game ▸ Abandon): it leaves the room too."""
@@ -487,6 +538,8 @@ class LanController(QObject):
         client.reconnecting.connect(self._on_reconnecting)
         client.reconnected.connect(self._on_reconnected)
         client.reconnect_failed.connect(self._on_reconnect_failed)
+        client.game_started.connect(lambda _info: self._save_ticket())  # the game it is
+        client.match_finished.connect(lambda _totals: clear_ticket())  # nothing left to come back to
         self.room = Room(client=client, parent=client)
         self.at_table = RoomAtTable(self.w, self.room, self.bar)
         self._join = choices
@@ -507,8 +560,15 @@ class LanController(QObject):
             self._show_lobby(done=True)
             return
         name = self._to_join.pop(0)
+        index = len(choices.names) - len(self._to_join) - 1
         conn = LanConnection(
-            choices.address, choices.port, name, choices.password, spectate=choices.spectate, parent=self
+            choices.address,
+            choices.port,
+            name,
+            choices.password,
+            spectate=choices.spectate,
+            token=choices.token_for(index),
+            parent=self,
         )
         self._connecting = conn
         conn.welcomed.connect(lambda _w, c=conn: self._on_welcomed(c))
@@ -523,6 +583,7 @@ class LanController(QObject):
             return
         self._connecting = None
         self.client.add_connection(conn)  # at once: the host's next frames are for the session
+        self._save_ticket()
         self._show_lobby(done=not self._to_join)
         self.w.retranslate()
         QTimer.singleShot(0, self._connect_next)
@@ -556,6 +617,8 @@ class LanController(QObject):
         page, with the reason. During a match the session tries to come back (the bar says
         so, nothing blocks the window) unless the reason rules it out; the table stays."""
         client = self.client
+        if code in FORGOTTEN:
+            clear_ticket()
         if self.waiting is not None:  # before the first game: back to the start page
             self.shut()
             self.w.show_start()
@@ -592,6 +655,8 @@ class LanController(QObject):
 
     def _on_reconnect_failed(self, code: str) -> None:
         """Coming back failed for good: the bar says so, and a message why."""
+        if code in FORGOTTEN:
+            clear_ticket()
         self._reconnecting = False
         self._lost_note = None
         self.w.retranslate()

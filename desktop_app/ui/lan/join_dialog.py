@@ -54,6 +54,11 @@ class JoinChoices:
     names: tuple[str, ...]
     password: str = ""
     spectate: bool = False
+    #: each name's rejoin token (coming back to seats held before the app stopped)
+    tokens: tuple[str | None, ...] = ()
+
+    def token_for(self, index: int) -> str | None:
+        return self.tokens[index] if 0 <= index < len(self.tokens) else None
 
     def to_json(self) -> dict[str, Any]:
         """For the settings (``last_join``): no password."""
@@ -82,6 +87,12 @@ class JoinDialog(QDialog):
         self._last_names = names
 
         lay = QVBoxLayout(self)
+        self.rejoin_label = QLabel()  # coming back to seats held before (set_rejoin_note)
+        self.rejoin_label.setObjectName("RejoinNote")
+        self.rejoin_label.setWordWrap(True)
+        self.rejoin_label.setStyleSheet("color: #2e7d32; font-weight: bold;")
+        self.rejoin_label.hide()
+        lay.addWidget(self.rejoin_label)
         self.rooms_box = QGroupBox()
         rooms_lay = QVBoxLayout(self.rooms_box)
         self.rooms_table = QTableWidget(0, 5)
@@ -283,6 +294,18 @@ class JoinDialog(QDialog):
         self.more_box.setVisible(bool(self._more))
         self._retranslate_more()
 
+    def set_rejoin_note(self, room: str) -> None:
+        """Coming back to seats held before the app stopped: only the password to type."""
+        self._rejoin_room = room
+        self.rooms_box.hide()
+        self.rejoin_label.show()
+        for w in (self.address_edit, self.port_spin, self.name_edit, self.people_spin, self.spectate_check):
+            w.setEnabled(False)
+        for _lab, edit in self._more:
+            edit.setEnabled(False)
+        self.password_edit.setFocus()
+        self.retranslate()
+
     def set_people(self, names: list[str]) -> None:
         """Type the names of the people at this PC (tests and presets)."""
         self.people_spin.setValue(len(names))
@@ -331,6 +354,14 @@ class JoinDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Join a game"))
+        room = getattr(self, "_rejoin_room", None)
+        if room is not None:
+            self.setWindowTitle(self.tr("Rejoin the LAN game"))
+            self.rejoin_label.setText(
+                self.tr("Your seats in {room} are kept for you: type the room's password to come back.").format(
+                    room=room or self.address_edit.text()
+                )
+            )
         self.rooms_box.setTitle(self.tr("Rooms on this network"))
         self.rooms_table.setHorizontalHeaderLabels(
             [self.tr("Room"), self.tr("Game"), self.tr("Seats"), self.tr("Password"), self.tr("Host")]

@@ -8,13 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import GAME_IDS
 from .. import texts
 
 __all__ = ["StartPage"]
+
+_REOPEN_TIP = QT_TRANSLATE_NOOP(
+    "StartPage", "The LAN match you hosted is not finished: open its room again, and everyone gets their seat back"
+)
 
 
 class StartPage(QWidget):
@@ -44,7 +48,7 @@ class StartPage(QWidget):
         self.games.setWordWrap(True)
         self.new_button = QPushButton()
         self.continue_button = QPushButton()
-        self.reopen_button = QPushButton()  # the LAN room this PC hosted (set_can_reopen)
+        self.reopen_button = QPushButton()  # the LAN room this PC hosted (set_lan_offer)
         self.reopen_button.setObjectName("ReopenRoom")
         self.rules_button = QPushButton()
         self.continue_note = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
@@ -65,7 +69,7 @@ class StartPage(QWidget):
             lay.addSpacing(6)
         lay.addStretch(3)
         self.set_can_continue(False)
-        self.set_can_reopen(False)
+        self.set_lan_offer("")
         self.retranslate()
 
     def set_can_continue(self, can: bool, detail: str | Callable[[], str] = "") -> None:
@@ -75,9 +79,20 @@ class StartPage(QWidget):
         self._detail = detail
         self._show_detail()
 
-    def set_can_reopen(self, can: bool) -> None:
-        """Show "Reopen my LAN room" (a LAN match this PC hosted was not finished)."""
-        self.reopen_button.setVisible(can)
+    def set_lan_offer(self, kind: str) -> None:
+        """The LAN button beside Continue: ``"reopen"`` (a LAN match this PC hosted is
+        not finished), ``"rejoin"`` (seats this PC held in a LAN game), or ``""`` (none)."""
+        self.lan_offer = kind
+        self.reopen_button.setVisible(bool(kind))
+        self._word_lan_offer()
+
+    def _word_lan_offer(self) -> None:
+        if getattr(self, "lan_offer", "") == "rejoin":
+            self.reopen_button.setText(self.tr("Rejoin the LAN game"))
+            self.reopen_button.setToolTip(self.tr("Come back to your seats in the LAN game this PC was playing"))
+        else:
+            self.reopen_button.setText(self.tr("Reopen my LAN room"))
+            self.reopen_button.setToolTip(self.tr(_REOPEN_TIP))
 
     def _show_detail(self) -> None:
         text = self._detail() if callable(self._detail) else self._detail
@@ -91,10 +106,7 @@ class StartPage(QWidget):
         self.games.setText(" · ".join(texts.game_title(g) for g in GAME_IDS))
         self.new_button.setText(self.tr("New game…"))
         self.continue_button.setText(self.tr("Continue"))
-        self.reopen_button.setText(self.tr("Reopen my LAN room"))
-        self.reopen_button.setToolTip(
-            self.tr("The LAN match you hosted is not finished: open its room again, and everyone gets their seat back")
-        )
+        self._word_lan_offer()
         self.rules_button.setText(self.tr("Rules"))
         self._show_detail()
 
