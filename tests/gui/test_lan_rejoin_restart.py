@@ -87,6 +87,8 @@ def test_a_client_app_that_stopped_mid_game_rejoins_its_seat_with_continue(make_
     assert start.continue_note.text() == (
         f"Continue takes you back to your seat in the LAN game Friday (127.0.0.1, port {host.port})."
     )
+    note = start.continue_note
+    assert note.height() >= note.heightForWidth(note.width()) > note.fontMetrics().height()  # both lines show
     start.continue_button.click()
     qtbot.waitUntil(lambda: not host.is_away(1), timeout=10_000)  # the seat is Kai's again
     qtbot.waitUntil(lambda: _at_table(again), timeout=10_000)

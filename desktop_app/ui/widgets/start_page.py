@@ -16,6 +16,9 @@ from .. import texts
 
 __all__ = ["StartPage"]
 
+#: the width of the line under Continue (it wraps)
+NOTE_WIDTH = 560
+
 _REOPEN_TIP = QT_TRANSLATE_NOOP(
     "StartPage", "The LAN match you hosted is not finished: open its room again, and everyone gets their seat back"
 )
@@ -54,7 +57,7 @@ class StartPage(QWidget):
         self.continue_note = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.continue_note.setObjectName("ContinueNote")
         self.continue_note.setWordWrap(True)
-        self.continue_note.setMaximumWidth(560)
+        self.continue_note.setFixedWidth(NOTE_WIDTH)
         self._detail: str | Callable[[], str] = ""
         self.new_button.clicked.connect(self.new_game_requested)
         self.continue_button.clicked.connect(self.continue_requested)
@@ -98,6 +101,8 @@ class StartPage(QWidget):
         text = self._detail() if callable(self._detail) else self._detail
         self.continue_button.setToolTip(text)
         self.continue_note.setText(text)
+        # a centred item gets its size hint, not its height for the width: ask for the lines
+        self.continue_note.setFixedHeight(max(1, self.continue_note.heightForWidth(NOTE_WIDTH)))
         self.continue_note.setVisible(bool(text))
 
     def retranslate(self) -> None:
