@@ -813,6 +813,8 @@ class LanHost(QObject):
         """Send ``msg`` (``frame``: its frame, already encoded)."""
         if conn.closing and msg.get("t") not in ("bye", "refused", "error"):
             return False
+        if not shiboken6.isValid(conn.sock):  # a closed connection whose socket is deleted already
+            return False
         try:
             if frame is None:
                 frame = P.encode_frame(msg, P.MAX_HOST_FRAME)
@@ -857,6 +859,9 @@ class LanHost(QObject):
             return
         conn.closing = True
         sock = conn.sock
+        if not shiboken6.isValid(sock):
+            self._forget(conn, notify)
+            return
         if sock.state() == QAbstractSocket.SocketState.ConnectedState:
             sock.disconnectFromHost()  # after what is written goes out; then disconnected -> deleteLater
         else:
@@ -1079,7 +1084,7 @@ class LanHost(QObject):
                 self._refuse(conn, "bad_token", "unknown rejoin token")
                 return
             old = self._takers.get(seat)
-            if old is not None and old is not conn:
+            if old is not None and old is not conn and not old.closing:  # (a dropped one is closed already)
                 log.info("seat %d reclaimed by its token: the old connection is closed", seat)
                 self._send(old, {"t": "bye", "reason": "replaced", "message": "the seat was taken back elsewhere"})
                 old.joined = False  # the seat passes on: no drop-out

@@ -46,6 +46,30 @@ def test_a_client_that_drops_comes_back_by_itself(qtbot, make_room, join, monkey
     assert [e.kind for e in b.session.event_log(seat)].count("lan_rejoined") == 1
 
 
+def test_a_client_back_after_its_old_socket_is_deleted_gets_its_seat(qtbot, make_room, join, monkeypatch):
+    """The host deletes a dropped connection's socket in its housekeeping; a client coming
+    back later must not meet a host that writes to that deleted socket (it answered the
+    hello with "internal" and the client never came back)."""
+    import shiboken6
+
+    monkeypatch.setattr(client_mod, "RECONNECT_DELAYS_MS", (1500, 1500, 1500))
+    host = make_room("shengsidu", open_seats(2, ["easy"]), seed=14, bot_delay_ms=30)
+    join(host, "Ann", seed=1)
+    b = join(host, "Bo", seed=2)
+    seat = b.seat
+    back = []
+    b.session.reconnected.connect(lambda: back.append(True))
+    qtbot.waitUntil(lambda: host.session.game is not None and len(host.session.game.actions) >= 2, timeout=20_000)
+    old = host._takers[seat]
+    b.conn._sock.abort()
+    qtbot.waitUntil(lambda: host.is_away(seat), timeout=5_000)
+    host._housekeeping()  # what its timer does: the dead socket goes
+    qtbot.waitUntil(lambda: not shiboken6.isValid(old.sock), timeout=5_000)
+    qtbot.waitUntil(lambda: bool(back), timeout=15_000)
+    qtbot.waitUntil(lambda: not host.is_away(seat), timeout=5_000)
+    qtbot.waitUntil(lambda: b.session.view() == host.session.game.view_for(seat), timeout=5_000)
+
+
 def test_a_killed_client_process_rejoins_and_the_game_finishes(qtbot, make_room, join):
     host = make_room("shengsidu", open_seats(2, ["easy"]), seed=14, bot_delay_ms=150)
     ann = join(host, "Ann", seed=1)

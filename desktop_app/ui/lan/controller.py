@@ -122,6 +122,9 @@ class LanController(QObject):
         self._lost_note: tuple[str, Any] | None = None
         self._said_ready = False
         self.seed: int | None = None
+        #: tests: the fair-deal nonces this PC's connections send (a callable giving bytes;
+        #: None: the OS's random numbers), so that a room of a given seed deals the same cards
+        self.nonce_source: Callable[[], bytes] | None = None
         self.host_session_factory: Callable[[Any, Path], Any] | None = None
         self._join: JoinChoices | None = None
         self._to_join: list[str] = []
@@ -570,6 +573,7 @@ class LanController(QObject):
             token=choices.token_for(index),
             parent=self,
         )
+        conn.nonce_source = self.nonce_source
         self._connecting = conn
         conn.welcomed.connect(lambda _w, c=conn: self._on_welcomed(c))
         conn.failed.connect(lambda code, params, c=conn: self._on_join_failed(c, code, params))
