@@ -381,17 +381,20 @@ class TablePage(QWidget):
 
     def _announce_start(self) -> None:
         """The announcements of the game's start (the lottery, 天牌, a turned 刀...): the
-        events before anybody's first move, which come with the game itself."""
+        events before anybody's first move, which come with the game itself. A game taken
+        up in its middle (Continue, a rejoin) has them in its log and announces nothing:
+        "North leads" at the end of a half would be news of long ago."""
         if self.info is None:
             return
-        announced = False
+        start = []
         for e in self._event_log():
             if e.kind in _FIRST_MOVE_KINDS and e.seat is not None:
-                break
+                return
             if e.kind in ANNOUNCE_KINDS and e.visible(self.viewer):
-                self._announce(event_text(self.info.game_id, e, self.seat_name, self.viewer))
-                announced = True
-        if announced:
+                start.append(event_text(self.info.game_id, e, self.seat_name, self.viewer))
+        for text in start:
+            self._announce(text)
+        if start:
             self._hold_bots()
 
     def _announce(self, text: str) -> None:

@@ -270,3 +270,49 @@ def test_the_log_shows_its_last_line_whole_after_a_jump(qtbot):
     QApplication.processEvents()
     shown = log.blockBoundingGeometry(log.document().lastBlock()).translated(log.contentOffset())
     assert shown.bottom() <= log.viewport().height()
+
+
+def test_a_game_taken_up_in_its_middle_does_not_announce_its_start_again(make_window, qtbot):
+    from desktop_app.ai.play import bots_for
+    from desktop_app.session import SeatConfig
+
+    w = make_window()
+    session = w.ensure_session()
+    page = w.table_page
+    said: list[str] = []
+    page.scene.announce = said.append  # what the table announces
+    page.set_speed("instant")
+    seats = [SeatConfig.human("Ann")] + [SeatConfig.bot(n, "easy") for n in ("Ben", "Cat", "Dan")]
+    session.start("yuanzi", 4, seats, seed=5)
+    w.show_table()
+    knife = "The knife card (刀) turned is"
+    assert any(knife in t for t in said)  # a fresh game says what was turned
+    mine = bots_for("yuanzi", ["random"] * 4, seed=1)[0]
+    game = session.game
+
+    def moved() -> bool:  # Ann moves when it is her turn; the bots answer
+        if game.to_move == 0 and not page._handoff_pending:
+            session.submit(0, mine.decide(game.view_for(0)))
+        return len(game.actions) >= 6
+
+    qtbot.waitUntil(moved, timeout=20_000)
+    snap = session.snapshot()
+    said.clear()
+    session.resume(snap)  # Continue: the same game, in its middle
+    qtbot.waitUntil(lambda: page._last_view is not None and len(session.game.actions) >= 6, timeout=5000)
+    assert not any(knife in t for t in said), said
+
+
+def test_chinese_lines_never_start_with_closing_punctuation(qapp):
+    from desktop_app.ui.table.paint import metrics, wrap_lines
+
+    fm = metrics(18, True)
+    text = "上半局。翻出的刀牌是 ♠A，刀为 A。东 第一个摸牌；北 摸到这张刀牌，先出牌。（完）"
+    for cut in range(8, 30):  # every width from a few characters to most of the line
+        width = fm.horizontalAdvance(text[:cut])
+        lines = wrap_lines(fm, text, width, 20)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", "")  # nothing lost
+        for line in lines[1:]:
+            assert line[0] not in "。，；：！？）", (cut, lines)
+        for line in lines[:-1]:
+            assert line[-1] != "（", (cut, lines)
