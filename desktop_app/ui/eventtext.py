@@ -175,7 +175,7 @@ def event_text(game_id: str, event: Event, name_of: Callable[[int], str], viewer
                     name=name_of(data["first_dealer"])
                 )
             )
-        return " ".join(parts)
+        return texts.sentences(parts)
     if kind == "round_start":
         return QCoreApplication.translate("EventText", "Round {n}: {name} leads.").format(
             n=data.get("round", "?"), name=name
@@ -253,7 +253,8 @@ def _game_event_text(
             score=_points(_int(data.get("score")) or 0),
         )
         if data.get("triple"):
-            text += " " + QCoreApplication.translate("EventText", "Three kinds of sky cards at one table: ×3.")
+            triple = QCoreApplication.translate("EventText", "Three kinds of sky cards at one table: ×3.")
+            text = texts.sentences([text, triple])
         return text
     if kind == "sky_settled" and isinstance(data.get("winners"), list) and not data["winners"]:
         return QCoreApplication.translate("EventText", "Nobody holds sky cards: the game is played out.")
@@ -330,7 +331,7 @@ def _yuanzi_text(kind: str, data: Mapping[str, Any], seat: int | None, name_of: 
             )
         elif half == 1:
             parts.append(QCoreApplication.translate("EventText", "No double clip (双夹): the second half decides."))
-        return " ".join(parts)
+        return texts.sentences(parts)
     if kind == "game_over" and "winner_side" in data:
         side = _int(data.get("winner_side"))
         totals = data.get("totals") or [0, 0]
@@ -343,7 +344,7 @@ def _yuanzi_text(kind: str, data: Mapping[str, Any], seat: int | None, name_of: 
         else:
             line = QT_TRANSLATE_NOOP("EventText", "{side} win on points, {p} : {q} over both halves.")
         detail = _tr(line).format(side=_side_names(side, name_of), p=totals[side], q=totals[1 - side])
-        return _tr(_SIMPLE["game_over"]) + " " + detail
+        return texts.sentences([_tr(_SIMPLE["game_over"]), detail])
     if kind == "player_out" and seat is not None and _int(data.get("place")) == 1:
         return QCoreApplication.translate("EventText", "{name} goes out first: first out (上游)!").format(
             name=name_of(seat)

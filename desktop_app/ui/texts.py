@@ -231,6 +231,27 @@ _KICKER = {
 _NO_RANK: dict[str, frozenset[str]] = {"doudizhu": frozenset({"rocket"})}
 
 
+#: punctuation that ends a Chinese sentence: the next one follows without a space
+_FULL_STOPS = frozenset("。！？；：）」』")
+
+
+def sentences(parts: Sequence[str]) -> str:
+    """Sentences one after the other: a space after an English one, none after a
+    Chinese full stop ("上半局结束。上游：南").
+
+    >>> sentences(["The half is over.", "South wins."])
+    'The half is over. South wins.'
+    >>> sentences(["上半局结束。", "上游：南。"])
+    '上半局结束。上游：南。'
+    """
+    out = ""
+    for part in (p.strip() for p in parts):
+        if not part:
+            continue
+        out += part if not out or out[-1] in _FULL_STOPS else " " + part
+    return out
+
+
 def card_count(n: int) -> str:
     """ "1 card", "5 cards" / "1 张", "5 张"."""
     if n == 1:
@@ -472,7 +493,7 @@ def reason_text(reason: str, params: Mapping[str, Any] | None = None, game_id: s
         extra.append(
             QCoreApplication.translate("Texts", "On the table: {play}.").format(play=_param_text(game_id, "top", top))
         )
-    return " ".join([sentence, *extra])
+    return sentences([sentence, *extra])
 
 
 #: the types that beat other kinds (bombs) in each game: a refusal of one is "does not beat"

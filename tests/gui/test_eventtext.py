@@ -83,3 +83,17 @@ def test_red_five_settlement_reports_the_points_counted(qapp, english):
         f"Count: the dealer's side took {d['dealer_points']} points, the defenders {d['defender_points']} "
         f"(bid {d['bid']})."
     )
+
+
+@pytest.mark.parametrize("game_id", ["tiandiren", "doudizhu", "hongwu", "yuanzi", "shengsidu"])
+def test_chinese_sentences_follow_a_full_stop_without_a_space(qapp, english, game_id):
+    n = 3 if game_id == "doudizhu" else 4
+    game = new_game(game_id, n, seed=7)
+    play_out(game, bots_for(game_id, ["normal"] * n, seed=7))
+    english.set_language("zh_CN")
+    lines = [event_text(game_id, e, ("东", "南", "西", "北").__getitem__, viewer=0) for e in game.events]
+    spaced = [line for line in lines if "。 " in line or "！ " in line]
+    assert not spaced, spaced[:3]
+    english.set_language("en")
+    lines = [event_text(game_id, e, ("E", "S", "W", "N").__getitem__, viewer=0) for e in game.events]
+    assert not [line for line in lines if ".S" in line or ".T" in line]  # English keeps its spaces

@@ -57,6 +57,33 @@ def paint_to_pixmap(rect: QRectF, dpr: float, draw: Callable[[QPainter], None]) 
 _TOKEN = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+|\s+")
 
 
+#: Chinese punctuation that never starts a line (it goes with the character before) and
+#: that never ends one (it goes with the character after)
+_NO_LINE_START = frozenset("。，、；：！？）」』】》〉…’”·")
+_NO_LINE_END = frozenset("（「『【《〈‘“")
+
+
+def _glue_punctuation(tokens: list[str]) -> list[str]:
+    """Tokens with closing punctuation joined to the token before it and opening
+    punctuation to the token after it, so that a line never starts with "。" or ends
+    with "（" (the rule of Chinese typesetting, 避头尾)."""
+    out: list[str] = []
+    carry = ""
+    for tok in tokens:
+        if tok and tok[0] in _NO_LINE_START and out and not out[-1].isspace() and not carry:
+            out[-1] += tok
+        elif tok and tok[-1] in _NO_LINE_END and not tok.isspace():
+            carry += tok
+        else:
+            out.append(carry + tok if not tok.isspace() else tok)
+            if tok.isspace() and carry:
+                out.insert(len(out) - 1, carry)
+            carry = ""
+    if carry:
+        out.append(carry)
+    return out
+
+
 def wrap_lines(fm: QFontMetricsF, text: str, width: float, max_lines: int = 2) -> list[str]:
     """``text`` broken into at most ``max_lines`` lines of at most ``width`` pixels: at
     spaces, between Chinese characters, inside a word only when it is wider than a line;
@@ -64,7 +91,7 @@ def wrap_lines(fm: QFontMetricsF, text: str, width: float, max_lines: int = 2) -
     if fm.horizontalAdvance(text) <= width or max_lines <= 1:
         return [fm.elidedText(text, Qt.TextElideMode.ElideRight, width)] if text else []
     tokens: list[str] = []
-    for tok in _TOKEN.findall(text):
+    for tok in _glue_punctuation(_TOKEN.findall(text)):
         if not tok.isspace() and fm.horizontalAdvance(tok) > width:
             tokens.extend(tok)  # a word wider than a line breaks anywhere
         else:
