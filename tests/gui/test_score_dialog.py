@@ -98,3 +98,25 @@ def test_a_long_how_is_shown_whole(qtbot):
     needed = dlg.table.fontMetrics().horizontalAdvance(how.text())
     assert header.sectionSize(4) >= needed  # the column is as wide as its text, not cut
     assert dlg.table.viewport().width() >= sum(header.sectionSize(c) for c in range(5)) - 2
+
+
+def test_what_a_lan_room_adds_gets_room_and_nothing_is_cut(qtbot):
+    from PySide6.QtWidgets import QPlainTextEdit
+
+    how = {"multiplier": 256, "grabs": 2, "shown": True, "bombs": 4}
+    outcome = Outcome(tuple(SeatResult(s, "landlord_win" if s == 0 else "peasant_loss", 10, how) for s in range(3)))
+    dlg = ScoreDialog(outcome, lambda s: f"Player {s}", [1, 2, 3], games_played=1, match_length=2)
+    qtbot.addWidget(dlg)
+    dlg.set_deal_line("✓ Deal verified: the shuffle came from everyone's random numbers.", True)
+    chat = QPlainTextEdit("\n".join(f"line {i}" for i in range(5)))
+    dlg.add_extra(chat)  # as the LAN room does, after the dialog is built
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    dlg.retranslate()  # the window retranslates its dialogs when the room changes
+    table = dlg.table
+    assert dlg.width() >= table.minimumWidth() and table.width() >= table.minimumWidth()
+    assert table.viewport().width() >= sum(table.horizontalHeader().sectionSize(c) for c in range(5)) - 2
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    assert table.viewport().height() >= rows  # every player's row shows, no scrolling
+    assert chat.height() >= 3 * chat.fontMetrics().height()
+    assert dlg.height() >= dlg.sizeHint().height()  # laid out round all it holds, not a size fixed before

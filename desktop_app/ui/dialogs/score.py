@@ -141,6 +141,10 @@ def _yuanzi_detail(detail: Mapping[str, Any]) -> list[str]:
     return parts
 
 
+#: the narrowest the score dialog is (wider when its columns need it)
+MIN_WIDTH = 520
+
+
 class ScoreDialog(QDialog):
     next_game_requested = Signal()
     new_match_requested = Signal()
@@ -165,7 +169,7 @@ class ScoreDialog(QDialog):
         self.games_played = games_played
         self.match_length = match_length
         self.match_over = games_played >= match_length
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(MIN_WIDTH)
         lay = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setStyleSheet("font-size: 18px; font-weight: bold;")
@@ -272,19 +276,18 @@ class ScoreDialog(QDialog):
         self.next_button.setText(self.tr("New match…") if self.match_over else self.tr("Next game"))
 
     def _fit_width(self) -> None:
-        """Wide enough for every column's text (a long "How" was cut), within the screen."""
+        """The table asks for the width of every column's text, within the screen (a long
+        "How" was cut): the dialog is laid out round it when it shows, whatever it holds."""
         table = self.table
         table.resizeColumnsToContents()
         header = table.horizontalHeader()
         wanted = sum(header.sectionSize(c) for c in range(table.columnCount()) if not table.isColumnHidden(c))
         wanted += 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
-        margins = self.layout().contentsMargins()
-        wanted += margins.left() + margins.right()
         screen = self.screen() or QGuiApplication.primaryScreen()
-        limit = int(screen.availableGeometry().width() * 0.9) if screen is not None else wanted
-        width = max(self.minimumWidth(), min(wanted, limit))
-        if width > self.width():
-            self.resize(width, self.height())
+        limit = int(screen.availableGeometry().width() * 0.85) if screen is not None else wanted
+        table.setMinimumWidth(min(wanted, limit))
+        margins = self.layout().contentsMargins()
+        self.setMinimumWidth(max(MIN_WIDTH, table.minimumWidth() + margins.left() + margins.right()))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
