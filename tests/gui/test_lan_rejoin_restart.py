@@ -5,6 +5,8 @@ that file. Real sockets on 127.0.0.1 only."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
@@ -144,3 +146,18 @@ def test_a_damaged_rejoin_file_is_kept_aside_and_offers_nothing(make_window, tmp
     w, _dialogs = lan_window(make_window, tmp_path, "client")
     assert not w.start_page.continue_button.isEnabled()
     assert (saves / "lan-join.json.bad").exists() and not (saves / "lan-join.json").exists()
+
+
+def test_seats_held_long_ago_are_not_offered(make_window, tmp_path):
+    import time
+
+    from desktop_app.store.lan_ticket import RejoinTicket, save_ticket
+    from desktop_app.ui.lan.controller import TICKET_MAX_AGE_S
+
+    old = RejoinTicket("127.0.0.1", 47100, "Friday", "hongwu", ((1, "Kai", "ab" * 16),), False)
+    save_ticket(dataclasses.replace(old, saved_at=time.time() - TICKET_MAX_AGE_S - 60))
+    w, _dialogs = lan_window(make_window, tmp_path, "client")
+    assert not w.start_page.continue_button.isEnabled() and load_ticket() is None  # removed
+    save_ticket(dataclasses.replace(old, saved_at=time.time() - 60))
+    w._refresh_continue()
+    assert w.start_page.continue_button.isEnabled()  # a minute ago: offered

@@ -67,6 +67,8 @@ log = logging.getLogger(__name__)
 
 #: The host's autosave, beside the local one in the saves folder.
 HOST_AUTOSAVE_NAME = "lan-host.json"
+#: seats held longer ago than this are not offered any more (a room gone for good)
+TICKET_MAX_AGE_S = 12 * 3600
 #: why a host will not take this PC's seats back: the rejoin file goes
 FORGOTTEN = frozenset({"bad_token", "kicked", "banned", "replaced"})
 #: How long a room's client lives on after leaving, for its sockets to say goodbye (ms).
@@ -291,15 +293,22 @@ class LanController(QObject):
             )
 
     def saved_seats(self) -> RejoinTicket | None:
-        """The seats of a LAN game this PC joined and did not leave (None in a room)."""
-        return None if self.active else load_ticket()
+        """The seats of a LAN game this PC joined and did not leave (None in a room, and
+        for seats held longer ago than :data:`TICKET_MAX_AGE_S`: that file is removed)."""
+        if self.active:
+            return None
+        ticket = load_ticket()
+        if ticket is not None and not 0 <= time.time() - ticket.saved_at <= TICKET_MAX_AGE_S:
+            clear_ticket()  # a game of long ago (or a clock gone wrong): nothing to come back to
+            return None
+        return ticket
 
     def rejoin(self) -> bool:
         """Come back to the seats of :meth:`saved_seats`: at once, or through the Join
         dialog filled in when the room has a password to type again."""
         if self.leave_first(self.rejoin):
             return False
-        ticket = load_ticket()
+        ticket = self.saved_seats()
         if ticket is None:
             self.w._error(self.tr("There is no LAN game of yours to rejoin."))
             self._sync()
