@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 import logging
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -58,18 +58,7 @@ class RejoinTicket:
     game_id: str
     seats: tuple[tuple[int, str, str], ...]
     password: bool = False
-    saved_at: float = 0.0
-
-    def __eq__(self, other: object) -> bool:  # the moment of writing is not part of it
-        if not isinstance(other, RejoinTicket):
-            return NotImplemented
-        return self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def _key(self) -> tuple[Any, ...]:
-        return (self.address, self.port, self.room, self.game_id, self.seats, self.password)
+    saved_at: float = field(default=0.0, compare=False)  # the moment of writing is not part of it
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -228,3 +228,39 @@ class MousePlayer:
         elif bar.pass_button.isEnabled():
             click(self.qtbot, bar.pass_button)
             self.moves += 1
+
+
+#: the seats of a room for one host person, one client person and a bot
+HOST_CLIENT_BOT = [("human", "Hana"), ("open", ""), ("easy", "Robo")]
+
+
+def at_table(w: Any) -> bool:
+    """The window shows the table with a view on it."""
+    return w.stack.currentWidget() is w.table_page and w.table_page._last_view is not None
+
+
+def seated_pair(
+    make_window, qtbot, tmp_path, *, seed: int, seats: list[tuple[str, str]] = HOST_CLIENT_BOT, **room: Any
+) -> tuple[Any, list, Any, list]:
+    """A host window's 生死堵 room (``seed``, ``seats``, ``room``: host_room's options) and a
+    client window whose Kai joined it, both at the table; returns (host, its dialogs,
+    client, its dialogs)."""
+    host_w, hd = lan_window(make_window, tmp_path, "host")
+    client_w, cd = lan_window(make_window, tmp_path, "client")
+    host_w.lan.seed = seed
+    host_room(host_w, hd, "shengsidu", seats, **room)
+    join_room(client_w, cd, host_w.lan.host.port, ["Kai"], password=room.get("password", ""))
+    qtbot.waitUntil(lambda: at_table(host_w) and at_table(client_w), timeout=10_000)
+    return host_w, hd, client_w, cd
+
+
+def play_until(qtbot, windows: list[Any], done: Any, timeout: int = 30_000) -> None:
+    """Every window's person plays by mouse until ``done()``."""
+    players = [MousePlayer(qtbot, w) for w in windows]
+
+    def step() -> bool:
+        for p in players:
+            p.step()
+        return bool(done())
+
+    qtbot.waitUntil(step, timeout=timeout)

@@ -14,45 +14,22 @@ from desktop_app.store.lan_ticket import load_ticket
 from desktop_app.ui.lan.join_dialog import JoinDialog
 
 from .lan_helpers import (
-    MousePlayer,
     alive,
+    at_table,
     discovery_port,  # noqa: F401 - autouse: this test's own UDP port
-    host_room,
-    join_room,
     lan_window,
     last,
     ok,
+    play_until,
     question,
+    seated_pair,
 )
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
-SEATS = [("human", "Hana"), ("open", ""), ("easy", "Robo")]
-
-
-def _at_table(w) -> bool:
-    return w.stack.currentWidget() is w.table_page and w.table_page._last_view is not None
-
 
 def _pair(make_window, qtbot, tmp_path, password=""):
-    host_w, hd = lan_window(make_window, tmp_path, "host")
-    client_w, cd = lan_window(make_window, tmp_path, "client")
-    host_w.lan.seed = 6
-    host_room(host_w, hd, "shengsidu", SEATS, password=password)
-    join_room(client_w, cd, host_w.lan.host.port, ["Kai"], password=password)
-    qtbot.waitUntil(lambda: _at_table(host_w) and _at_table(client_w), timeout=10_000)
-    return host_w, hd, client_w, cd
-
-
-def _play_until(qtbot, windows, done, timeout=30_000) -> None:
-    players = [MousePlayer(qtbot, w) for w in windows]
-
-    def step() -> bool:
-        for p in players:
-            p.step()
-        return bool(done())
-
-    qtbot.waitUntil(step, timeout=timeout)
+    return seated_pair(make_window, qtbot, tmp_path, seed=6, password=password)
 
 
 def _restart_client(make_window, tmp_path):
@@ -77,7 +54,7 @@ def test_a_client_app_that_stopped_mid_game_rejoins_its_seat_with_continue(make_
     host_w, _hd, client_w, _cd = _pair(make_window, qtbot, tmp_path)
     host = host_w.lan.host
     game = host_w.session.game
-    _play_until(qtbot, [host_w, client_w], lambda: len(game.actions) >= 3)
+    play_until(qtbot, [host_w, client_w], lambda: len(game.actions) >= 3)
     ticket = load_ticket()
     assert ticket is not None and ticket.port == host.port and ticket.room == "Friday" and ticket.game_id == "shengsidu"
     assert [(seat, name) for seat, name, _token in ticket.seats] == [(1, "Kai")] and not ticket.password
@@ -93,10 +70,10 @@ def test_a_client_app_that_stopped_mid_game_rejoins_its_seat_with_continue(make_
     assert note.height() >= note.heightForWidth(note.width()) > note.fontMetrics().height()  # both lines show
     start.continue_button.click()
     qtbot.waitUntil(lambda: not host.is_away(1), timeout=10_000)  # the seat is Kai's again
-    qtbot.waitUntil(lambda: _at_table(again), timeout=10_000)
+    qtbot.waitUntil(lambda: at_table(again), timeout=10_000)
     assert again.session.local_seats == [1] and again.table_page.viewer == 1
     qtbot.waitUntil(lambda: again.session.view() == host_w.session.game.view_for(1), timeout=10_000)
-    _play_until(qtbot, [host_w, again], lambda: host_w.session.is_game_over, timeout=60_000)
+    play_until(qtbot, [host_w, again], lambda: host_w.session.is_game_over, timeout=60_000)
     qtbot.waitUntil(lambda: again.session.is_game_over, timeout=10_000)
     assert again.session.finished_record().dumps() == host_w.session.finished_record().dumps()
     qtbot.waitUntil(lambda: load_ticket() is None, timeout=5_000)  # the match is over: nothing to come back to
@@ -120,7 +97,7 @@ def test_a_room_with_a_password_asks_for_it_again(make_window, qtbot, tmp_path):
     dlg.password_edit.setText("sesame")
     ok(dlg)
     qtbot.waitUntil(lambda: not host.is_away(1), timeout=10_000)
-    qtbot.waitUntil(lambda: _at_table(again) and again.session.local_seats == [1], timeout=10_000)
+    qtbot.waitUntil(lambda: at_table(again) and again.session.local_seats == [1], timeout=10_000)
     host_w.lan.shut()
     again.lan.shut()
 

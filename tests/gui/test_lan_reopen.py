@@ -13,46 +13,24 @@ from desktop_app.ui.dialogs.score import ScoreDialog
 from desktop_app.ui.lan.waiting_room import HostWaitingDialog
 
 from .lan_helpers import (
-    MousePlayer,
     alive,
+    at_table,
     discovery_port,  # noqa: F401 - autouse: this test's own UDP port
-    host_room,
-    join_room,
     lan_window,
     last,
     messages,
+    play_until,
     question,
+    seated_pair,
 )
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
-SEATS = [("human", "Hana"), ("open", ""), ("easy", "Robo")]
-
-
-def _at_table(w) -> bool:
-    return w.stack.currentWidget() is w.table_page and w.table_page._last_view is not None
-
 
 def _pair(make_window, qtbot, tmp_path, **room):
-    host_w, hd = lan_window(make_window, tmp_path, "host")
+    host_w, hd, client_w, cd = seated_pair(make_window, qtbot, tmp_path, seed=6, **room)
     host_w.lan.saved_seats = lambda: None  # the client's rejoin file is on the client's PC
-    client_w, cd = lan_window(make_window, tmp_path, "client")
-    host_w.lan.seed = 6
-    host_room(host_w, hd, "shengsidu", SEATS, **room)
-    join_room(client_w, cd, host_w.lan.host.port, ["Kai"])
-    qtbot.waitUntil(lambda: _at_table(host_w) and _at_table(client_w), timeout=10_000)
     return host_w, hd, client_w, cd
-
-
-def _play_until(qtbot, windows, done, timeout=30_000) -> None:
-    players = [MousePlayer(qtbot, w) for w in windows]
-
-    def step() -> bool:
-        for p in players:
-            p.step()
-        return bool(done())
-
-    qtbot.waitUntil(step, timeout=timeout)
 
 
 def _close_room(w, dialogs) -> None:
@@ -65,7 +43,7 @@ def test_a_room_reopened_mid_game_gives_the_client_its_seat_back(make_window, qt
     host_w, hd, client_w, cd = _pair(make_window, qtbot, tmp_path)
     port = host_w.lan.host.port
     game = host_w.session.game
-    _play_until(qtbot, [host_w, client_w], lambda: len(game.actions) >= 3)
+    play_until(qtbot, [host_w, client_w], lambda: len(game.actions) >= 3)
     seed, played = game.seed, len(game.actions)
     assert not host_w.lan.reopen_action.isEnabled()  # the room is open
     _close_room(host_w, hd)  # the host closes the room mid-game
@@ -75,7 +53,7 @@ def test_a_room_reopened_mid_game_gives_the_client_its_seat_back(make_window, qt
     # Game ▸ Reopen my room: the same game on the same port, at the host's table at once
     host_w.lan.reopen_action.trigger()
     host = host_w.lan.host
-    assert host is not None and host.port == port and _at_table(host_w)
+    assert host is not None and host.port == port and at_table(host_w)
     assert host_w.session.game.seed == seed and len(host_w.session.game.actions) >= played  # the same game
     assert host_w.lan.waiting is None and host.is_away(1)
     page = host_w.table_page
@@ -86,7 +64,7 @@ def test_a_room_reopened_mid_game_gives_the_client_its_seat_back(make_window, qt
     qtbot.waitUntil(lambda: client_w.session.view() == host_w.session.game.view_for(1), timeout=10_000)
     assert not messages(cd)
     # and the game goes on to its end
-    _play_until(qtbot, [host_w, client_w], lambda: host_w.session.is_game_over, timeout=60_000)
+    play_until(qtbot, [host_w, client_w], lambda: host_w.session.is_game_over, timeout=60_000)
     qtbot.waitUntil(lambda: client_w.session.is_game_over, timeout=10_000)
     assert client_w.session.finished_record().dumps() == host_w.session.finished_record().dumps()
     host_w.lan.shut()
@@ -106,7 +84,7 @@ def test_a_room_reopened_between_games_deals_the_next_once_everyone_is_back(make
     assert waiting.isVisible() and waiting.status.text() == "The room is open again. Waiting for Kai to come back…"
     qtbot.waitUntil(lambda: host_w.session.info is not None and host_w.session.info.number == 2, timeout=20_000)
     qtbot.waitUntil(lambda: client_w.session.info is not None and client_w.session.info.number == 2, timeout=10_000)
-    qtbot.waitUntil(lambda: _at_table(host_w) and _at_table(client_w), timeout=10_000)
+    qtbot.waitUntil(lambda: at_table(host_w) and at_table(client_w), timeout=10_000)
     assert host_w.lan.waiting is None and client_w.session.local_seats == [1]
     assert host_w.session.games_played == 1 and client_w.session.totals == host_w.session.totals
     # the bot may have moved already: the client's view catches up with the host's
@@ -126,7 +104,7 @@ def test_after_a_restart_continue_reopens_the_room(make_window, qtbot, tmp_path)
     host_w, hd, client_w, _cd = _pair(make_window, qtbot, tmp_path)
     port = host_w.lan.host.port
     game = host_w.session.game
-    _play_until(qtbot, [host_w, client_w], lambda: len(game.actions) >= 3)
+    play_until(qtbot, [host_w, client_w], lambda: len(game.actions) >= 3)
     seed = game.seed
     _close_room(host_w, hd)
     host_w.close()  # the host's app is gone; it starts again with the same user files
@@ -141,11 +119,11 @@ def test_after_a_restart_continue_reopens_the_room(make_window, qtbot, tmp_path)
     assert not start.reopen_button.isVisible()  # Continue does it: no second button for the same
     start.continue_button.click()
     host = again.lan.host
-    assert host is not None and host.port == port and again.session.game.seed == seed and _at_table(again)
+    assert host is not None and host.port == port and again.session.game.seed == seed and at_table(again)
     qtbot.waitUntil(lambda: not host.is_away(1), timeout=20_000)  # the client came back with its token
     qtbot.waitUntil(lambda: client_w.session.view() == again.session.game.view_for(1), timeout=10_000)
     assert not start.continue_button.isEnabled() or again.lan.active  # the room is open: nothing to continue
-    _play_until(qtbot, [again, client_w], lambda: again.session.is_game_over, timeout=60_000)
+    play_until(qtbot, [again, client_w], lambda: again.session.is_game_over, timeout=60_000)
     qtbot.waitUntil(lambda: client_w.session.is_game_over, timeout=10_000)
     assert client_w.session.finished_record().dumps() == again.session.finished_record().dumps()
     assert client_w.session.deal_check is not None and client_w.session.deal_check.ok
@@ -163,7 +141,7 @@ def test_the_start_page_offers_the_room_beside_a_game_to_continue(make_window, q
         assert start.continue_button.isEnabled() and not start.continue_note.isVisible()
         assert not start.reopen_button.isHidden() and start.reopen_button.text() == "Reopen my LAN room"
     start.reopen_button.click()
-    assert host_w.lan.active and _at_table(host_w), [d.text() for d in alive(hd) if isinstance(d, QMessageBox)]
+    assert host_w.lan.active and at_table(host_w), [d.text() for d in alive(hd) if isinstance(d, QMessageBox)]
     host_w._refresh_continue()
     assert start.reopen_button.isHidden()  # the room is open again
     host_w.lan.shut()

@@ -17,8 +17,10 @@ from desktop_app.ui.dialogs.score import ScoreDialog
 from desktop_app.ui.lan.host_dialog import HostDialog
 
 from .lan_helpers import (
+    HOST_CLIENT_BOT,
     MousePlayer,
     alive,
+    at_table,
     discovery_port,  # noqa: F401 - autouse: this test's own UDP port for room announcements
     host_room,
     join_room,
@@ -27,26 +29,17 @@ from .lan_helpers import (
     messages,
     ok,
     question,
+    seated_pair,
 )
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
-def _at_table(w) -> bool:
-    return w.stack.currentWidget() is w.table_page and w.table_page._last_view is not None
-
-
 def _pair(make_window, qtbot, tmp_path, seats, **room):
-    host_w, hd = lan_window(make_window, tmp_path, "host")
-    client_w, cd = lan_window(make_window, tmp_path, "client")
-    host_w.lan.seed = 4
-    host_room(host_w, hd, "shengsidu", seats, **room)
-    join_room(client_w, cd, host_w.lan.host.port, ["Kai"], password=room.get("password", ""))
-    qtbot.waitUntil(lambda: _at_table(host_w) and _at_table(client_w), timeout=10_000)
-    return host_w, hd, client_w, cd
+    return seated_pair(make_window, qtbot, tmp_path, seed=4, seats=seats, **room)
 
 
-SEATS = [("human", "Hana"), ("open", ""), ("easy", "Robo")]
+SEATS = HOST_CLIENT_BOT
 
 
 def test_the_waiting_screens_show_joins_live(make_window, qtbot, tmp_path):
@@ -74,7 +67,7 @@ def test_the_waiting_screens_show_joins_live(make_window, qtbot, tmp_path):
     qtbot.waitUntil(lambda: waiting.start_button.isEnabled(), timeout=10_000)
     # Start now: a bot takes the last open seat; both go to the table
     waiting.start_button.click()
-    qtbot.waitUntil(lambda: _at_table(host_w) and _at_table(client_w), timeout=10_000)
+    qtbot.waitUntil(lambda: at_table(host_w) and at_table(client_w), timeout=10_000)
     assert host_w.table_page.seat_is_bot(3) and client_w.table_page.seat_is_bot(3)
     assert client_w.table_page.seat_name(2) == "Zoe"
     zoe_session.stop()
@@ -127,7 +120,7 @@ def test_next_game_waits_for_everyone_and_says_for_whom(make_window, qtbot, tmp_
     assert "Ready" in client_score.note_label.text() or not client_score.isVisible()
     qtbot.waitUntil(lambda: host_w.session.info.number == 2 and client_w.session.info.number == 2, timeout=20_000)
     qtbot.waitUntil(lambda: not host_score.isVisible() and not client_score.isVisible(), timeout=5000)
-    assert _at_table(host_w) and _at_table(client_w)
+    assert at_table(host_w) and at_table(client_w)
     host_w.lan.shut()
 
 
@@ -167,7 +160,7 @@ def test_the_host_is_asked_before_its_window_closes_the_room(make_window, qtbot,
     question(hd).button(QMessageBox.StandardButton.Yes).click()
     assert not host_w.isVisible() and host_w.lan.host is None
     qtbot.waitUntil(lambda: client_w.lan.bar.state == "reconnecting", timeout=10_000)  # until it reopens
-    assert _at_table(client_w) and not messages(cd)  # the client's table stays readable
+    assert at_table(client_w) and not messages(cd)  # the client's table stays readable
 
 
 def test_a_new_local_game_closes_the_room_after_asking(make_window, qtbot, tmp_path):

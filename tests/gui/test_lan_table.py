@@ -13,30 +13,19 @@ from desktop_app.ui.dialogs.score import ScoreDialog
 
 from .lan_helpers import (
     alive,
+    at_table,
     discovery_port,  # noqa: F401 - autouse: this test's own UDP port
-    host_room,
     join_room,
     lan_window,
     last,
+    seated_pair,
 )
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
-SEATS = [("human", "Hana"), ("open", ""), ("easy", "Robo")]
-
-
-def _at_table(w) -> bool:
-    return w.stack.currentWidget() is w.table_page and w.table_page._last_view is not None
-
 
 def _pair(make_window, qtbot, tmp_path, **room):
-    host_w, hd = lan_window(make_window, tmp_path, "host")
-    client_w, cd = lan_window(make_window, tmp_path, "client")
-    host_w.lan.seed = 4
-    host_room(host_w, hd, "shengsidu", SEATS, **room)
-    join_room(client_w, cd, host_w.lan.host.port, ["Kai"])
-    qtbot.waitUntil(lambda: _at_table(host_w) and _at_table(client_w), timeout=10_000)
-    return host_w, hd, client_w, cd
+    return seated_pair(make_window, qtbot, tmp_path, seed=4, **room)
 
 
 def _badges(w, seat: int) -> list[str]:
@@ -100,7 +89,7 @@ def test_deal_verified_at_the_end_and_the_next_game_waits_for_everyone(make_wind
     qtbot.waitUntil(lambda: client_score.note_label.text() == "Ready. The next game waits for Hana.", timeout=10_000)
     host_score.next_button.click()
     qtbot.waitUntil(lambda: host_w.session.info.number == 2 and client_w.session.info.number == 2, timeout=20_000)
-    qtbot.waitUntil(lambda: not client_score.isVisible() and _at_table(client_w), timeout=10_000)
+    qtbot.waitUntil(lambda: not client_score.isVisible() and at_table(client_w), timeout=10_000)
     host_w.lan.shut()
 
 
@@ -108,7 +97,7 @@ def test_a_spectator_sees_the_table_but_no_hand(make_window, qtbot, tmp_path):
     host_w, _hd, client_w, _cd = _pair(make_window, qtbot, tmp_path)
     watcher_w, wd = lan_window(make_window, tmp_path, "watcher")
     join_room(watcher_w, wd, host_w.lan.host.port, ["Mo"], spectate=True)
-    qtbot.waitUntil(lambda: _at_table(watcher_w), timeout=10_000)
+    qtbot.waitUntil(lambda: at_table(watcher_w), timeout=10_000)
     assert watcher_w.lan.room.is_spectator
     session, page = watcher_w.session, watcher_w.table_page
     assert session.is_spectator and page.viewer is None and not page.scene.hand_cards

@@ -68,16 +68,17 @@ def _glue_punctuation(tokens: list[str]) -> list[str]:
     punctuation to the token after it, so that a line never starts with "。" or ends
     with "（" (the rule of Chinese typesetting, 避头尾)."""
     out: list[str] = []
-    carry = ""
+    carry = ""  # opening punctuation waiting for the token after it
     for tok in tokens:
-        if tok and tok[0] in _NO_LINE_START and out and not out[-1].isspace() and not carry:
+        if not carry and tok[0] in _NO_LINE_START and out and not out[-1].isspace():
             out[-1] += tok
-        elif tok and tok[-1] in _NO_LINE_END and not tok.isspace():
+        elif tok[-1] in _NO_LINE_END and not tok.isspace():
             carry += tok
+        elif tok.isspace():
+            out += [carry, tok] if carry else [tok]
+            carry = ""
         else:
-            out.append(carry + tok if not tok.isspace() else tok)
-            if tok.isspace() and carry:
-                out.insert(len(out) - 1, carry)
+            out.append(carry + tok)
             carry = ""
     if carry:
         out.append(carry)

@@ -59,6 +59,7 @@ class StartPage(QWidget):
         self.continue_note.setWordWrap(True)
         self.continue_note.setFixedWidth(NOTE_WIDTH)
         self._detail: str | Callable[[], str] = ""
+        self.lan_offer = ""  # the LAN button's: "reopen", "rejoin" or "" (set_lan_offer)
         self.new_button.clicked.connect(self.new_game_requested)
         self.continue_button.clicked.connect(self.continue_requested)
         self.reopen_button.clicked.connect(self.reopen_requested)
@@ -90,7 +91,7 @@ class StartPage(QWidget):
         self._word_lan_offer()
 
     def _word_lan_offer(self) -> None:
-        if getattr(self, "lan_offer", "") == "rejoin":
+        if self.lan_offer == "rejoin":
             self.reopen_button.setText(self.tr("Rejoin the LAN game"))
             self.reopen_button.setToolTip(self.tr("Come back to your seats in the LAN game this PC was playing"))
         else:
