@@ -261,6 +261,15 @@ def rank_counts(cards: Iterable[Card]) -> Counter[Rank]:
 _SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3, None: 4}
 
 
+def _sort_key(c: Card) -> tuple[Rank, int]:
+    return (c.rank, _SUIT_ORDER[c.suit])
+
+
+#: Each card's place in :func:`sort_cards`' order (one look-up per card instead of a key
+#: tuple made and compared: views sort every hand each time they are made).
+_SORT_PLACE: dict[Card, int] = {c: i for i, c in enumerate(sorted(_CARDS.values(), key=_sort_key))}
+
+
 def sort_cards(cards: Sequence[Card] | Iterable[Card], descending: bool = False) -> list[Card]:
     """Sort by the common rank order, then suit (♠ ♥ ♣ ♦)."""
-    return sorted(cards, key=lambda c: (c.rank, _SUIT_ORDER[c.suit]), reverse=descending)
+    return sorted(cards, key=_SORT_PLACE.__getitem__, reverse=descending)
