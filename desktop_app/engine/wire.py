@@ -51,6 +51,7 @@ __all__ = [
     "encode_dataclass",
     "event_from_json",
     "event_to_json",
+    "field_encoders",
     "outcome_from_json",
     "public_view",
     "seat_fields",
@@ -580,7 +581,7 @@ def seat_view_json(view: View, public_json: dict[str, Any]) -> dict[str, Any]:
     a host with many connections encodes the common part once per change."""
     names = seat_fields(view.game_id)
     out = dict(public_json)
-    for attr, name, enc in _field_encoders(type(view)):
+    for attr, name, enc in field_encoders(type(view)):
         if attr in names:
             out[name] = enc(getattr(view, attr))
     return out
@@ -589,7 +590,9 @@ def seat_view_json(view: View, public_json: dict[str, Any]) -> dict[str, Any]:
 _FIELD_ENCODERS: dict[type, list[tuple[str, str, Encoder]]] = {}
 
 
-def _field_encoders(cls: type) -> list[tuple[str, str, Encoder]]:
+def field_encoders(cls: type) -> list[tuple[str, str, Encoder]]:
+    """``(attribute, JSON name, encoder)`` of each field of the dataclass ``cls``, in
+    order: ``encode_dataclass(obj)[name] == enc(getattr(obj, attr))`` for each."""
     found = _FIELD_ENCODERS.get(cls)
     if found is None:
         found = _FIELD_ENCODERS[cls] = [(attr, name, _encoder(hint)) for attr, name, hint, _f in _fields(cls)]

@@ -33,7 +33,7 @@ from .. import __version__, engine
 from ..engine.core import EngineError
 from ..engine.fairdeal import commit as deal_commit
 from ..engine.fairdeal import fair_seed
-from ..engine.wire import seat_view_json, view_to_json
+from ..engine.wire import field_encoders, seat_fields, seat_view_json
 from ..session.seats import SeatConfig
 from ..session.session import GameSession
 from ..store.movelog import EXTRA_KEY as MOVES_LOG_KEY
@@ -264,6 +264,7 @@ class LanHost(QObject):
         self._ready: set[Any] = set()
         self._waiting_next = False
         self._flush_pending = False
+        self._view_memo: dict[type, dict[str, tuple[Any, Any, bytes]]] = {}  # see _ViewCache
         self._lobby_ready: set[int] = set()  # seats whose person is ready for the first game
         self._muted: set[int | None] = set()
         self._banned_names: set[str] = set()
@@ -1386,7 +1387,7 @@ class LanHost(QObject):
         if game is None:
             return
         self._make_durable()
-        cache = _ViewCache(game)
+        cache = _ViewCache(game, self._view_memo)
         to_move = game.to_move
 
         def order(conn: _Conn) -> int:
@@ -1414,7 +1415,7 @@ class LanHost(QObject):
         if not snapshot and not force and start >= len(events) and conn.ack is None:
             return False
         seat = conn.seat
-        cache = cache or _ViewCache(game)
+        cache = cache or _ViewCache(game, self._view_memo)
         if conn.spectator and self.config.spectator_delay and not game.is_over and not cache.trick_clear():
             conn.snapshot_due = conn.snapshot_due or snapshot
             return False  # a delayed spectator sees each trick once it is over
@@ -1536,32 +1537,64 @@ class _ViewCache:
     """The views of one moment and their JSON: the part every seat shares (the public
     view) is encoded once, then each seat's own fields on top of it. The canonical bytes
     are put together the same way: each top-level value of the public view is encoded
-    once, and a seat's view is its sorted keys with those bytes, plus its own fields."""
+    once, and a seat's view is the public view's members in key order with its own
+    fields' members in their places.
 
-    def __init__(self, game: Any) -> None:
+    ``memo`` (kept by the host from one update to the next) holds each public field's
+    last value with its JSON and its ``"key":value`` bytes: a field whose value is
+    unchanged since the last update (most of them: the options, the scores, the cards
+    played so far until someone plays) is not encoded again."""
+
+    def __init__(self, game: Any, memo: dict[type, dict[str, tuple[Any, Any, bytes]]] | None = None) -> None:
         self.game = game
+        self._memo = memo if memo is not None else {}
         self._public: tuple[Any, dict[str, Any], str, bytes] | None = None
-        self._parts: dict[str, tuple[bytes, Any]] = {}  # key -> ("key":value bytes, value)
+        self._members: list[bytes] = []  # the public view's members, in key order
+        self._index: dict[str, int] = {}  # a key -> its place in _members
+        self._own: list[str] = []  # the JSON names of the fields that depend on the seat
         self._seats: dict[int, tuple[Any, dict[str, Any], str, bytes]] = {}
 
     def get(self, seat: int | None) -> tuple[Any, dict[str, Any], str, bytes]:
         """The view of ``seat``, its JSON, its hash and its canonical bytes (encoded once:
         they are hashed and go into the frame as they are)."""
         if self._public is None:
-            public = self.game.view_for(None)
-            pj = view_to_json(public)
-            self._parts = {k: (_member(k, v), v) for k, v in pj.items()}
-            pb = _join(self._parts, pj)
-            self._public = (public, pj, P.hash_bytes(pb), pb)
+            self._public = self._make_public()
         if seat is None:
             return self._public
         found = self._seats.get(seat)
         if found is None:
             view = self.game.view_for(seat)
             vj = seat_view_json(view, self._public[1])
-            vb = _join(self._parts, vj)
+            members = list(self._members)
+            for name in self._own:
+                members[self._index[name]] = _member(name, vj[name])
+            vb = b"{" + b",".join(members) + b"}"
             found = self._seats[seat] = (view, vj, P.hash_bytes(vb), vb)
         return found
+
+    def _make_public(self) -> tuple[Any, dict[str, Any], str, bytes]:
+        public = self.game.view_for(None)
+        cls = type(public)
+        memo = self._memo.setdefault(cls, {})  # per view class: a name may encode otherwise elsewhere
+        own = seat_fields(public.game_id)
+        pj: dict[str, Any] = {}
+        parts: dict[str, bytes] = {}
+        for attr, name, enc in field_encoders(cls):
+            value = getattr(public, attr)
+            known = memo.get(name)
+            if known is not None and (known[0] is value or (type(known[0]) is type(value) and known[0] == value)):
+                _, pj[name], parts[name] = known
+            else:
+                pj[name] = enc(value)
+                parts[name] = _member(name, pj[name])
+                memo[name] = (value, pj[name], parts[name])
+            if attr in own:
+                self._own.append(name)
+        order = sorted(pj)
+        self._index = {name: i for i, name in enumerate(order)}
+        self._members = [parts[name] for name in order]
+        pb = b"{" + b",".join(self._members) + b"}"
+        return (public, pj, P.hash_bytes(pb), pb)
 
     def trick_clear(self) -> bool:
         """No trick on the table (in the public view): a delayed spectator may look."""
@@ -1580,17 +1613,6 @@ def _member(key: str, value: Any) -> bytes:
     if head is None:
         head = _KEYS[key] = _CANONICAL.encode(key).encode("utf-8") + b":"
     return head + _CANONICAL.encode(value).encode("utf-8")
-
-
-def _join(parts: dict[str, tuple[bytes, Any]], view_json: dict[str, Any]) -> bytes:
-    """``canonical_json(view_json)``, reusing the encoded members of ``parts`` whose value
-    is the very same object (the public view's, shared by every seat's JSON)."""
-    out = []
-    for key in sorted(view_json):
-        value = view_json[key]
-        known = parts.get(key)
-        out.append(known[0] if known is not None and known[1] is value else _member(key, value))
-    return b"{" + b",".join(out) + b"}"
 
 
 def _json_params(error: EngineError) -> dict[str, Any]:

@@ -240,14 +240,32 @@ def test_the_views_bytes_are_their_canonical_json(game_id, players):
     bots = [make_bot(game_id, "random", s, s) for s in range(players)]
     rng = random.Random(2)
     checked = 0
+    memo: dict = {}  # kept from one moment to the next, as the host keeps it
     while not game.is_over and checked < 40:
-        cache = _ViewCache(game)
+        cache = _ViewCache(game, memo)
         for seat in [None, *range(players)]:
             _view, vj, digest, data = cache.get(seat)
             want = P.canonical_json(view_to_json(game.view_for(seat)))
             assert data == want and vj == P.decode_json(want) and digest == P.hash_bytes(want)
         checked += 1
         for _ in range(rng.randrange(1, 4)):
+            if game.is_over:
+                break
+            s = game.to_move
+            game.apply(bots[s].decide(game.view_for(s)))
+
+
+def test_one_memo_serves_every_game_in_turn():
+    """The host keeps its memo from game to game and from moment to moment: every view's
+    bytes are still its own canonical JSON (a field reused only while its value stands)."""
+    memo: dict = {}
+    for game_id, players in [("tiandiren", 4), ("doudizhu", 3), ("hongwu", 4), ("yuanzi", 4), ("shengsidu", 3)] * 2:
+        game = new_game(game_id, players, seed=5)
+        bots = [make_bot(game_id, "random", s, s) for s in range(players)]
+        for _ in range(6):
+            cache = _ViewCache(game, memo)
+            for seat in [None, *range(players)]:
+                assert cache.get(seat)[3] == P.canonical_json(view_to_json(game.view_for(seat)))
             if game.is_over:
                 break
             s = game.to_move
