@@ -46,7 +46,8 @@ def test_ready_marks_and_start_once_everyone_seated_is_ready(make_window, qtbot,
     assert kai.status.text() == "You are ready. Waiting for 1 more player(s)…"
     kai.ready_button.click()  # not ready after all
     qtbot.waitUntil(lambda: not waiting.start_button.isEnabled(), timeout=10_000)
-    assert waiting.seats.rows()[1][3] == "" and kai.ready_button.text() == "Ready"
+    assert waiting.seats.rows()[1][3] == ""
+    qtbot.waitUntil(lambda: kai.ready_button.text() == "Ready", timeout=10_000)  # the client hears it next
     kai.ready_button.click()
     qtbot.waitUntil(lambda: waiting.start_button.isEnabled(), timeout=10_000)
     waiting.start_button.click()  # a bot takes the third seat
