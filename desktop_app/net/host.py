@@ -1533,6 +1533,28 @@ class LanHost(QObject):
         return out
 
 
+@dataclass(frozen=True)
+class _Layout:
+    """A view class's members in canonical order, and where its seat's own fields go."""
+
+    order: tuple[str, ...]  # the JSON names, sorted
+    own: tuple[tuple[str, int], ...]  # (JSON name, place in order) of each seat field
+
+
+_LAYOUTS: dict[type, _Layout] = {}
+
+
+def _layout(cls: type, game_id: str) -> _Layout:
+    found = _LAYOUTS.get(cls)
+    if found is None:
+        fields = field_encoders(cls)
+        order = tuple(sorted(name for _attr, name, _enc in fields))
+        own_attrs = seat_fields(game_id)
+        own = tuple((name, order.index(name)) for attr, name, _enc in fields if attr in own_attrs)
+        found = _LAYOUTS[cls] = _Layout(order, own)
+    return found
+
+
 class _ViewCache:
     """The views of one moment and their JSON: the part every seat shares (the public
     view) is encoded once, then each seat's own fields on top of it. The canonical bytes
@@ -1550,8 +1572,7 @@ class _ViewCache:
         self._memo = memo if memo is not None else {}
         self._public: tuple[Any, dict[str, Any], str, bytes] | None = None
         self._members: list[bytes] = []  # the public view's members, in key order
-        self._index: dict[str, int] = {}  # a key -> its place in _members
-        self._own: list[str] = []  # the JSON names of the fields that depend on the seat
+        self._layout: _Layout | None = None
         self._seats: dict[int, tuple[Any, dict[str, Any], str, bytes]] = {}
 
     def get(self, seat: int | None) -> tuple[Any, dict[str, Any], str, bytes]:
@@ -1566,8 +1587,9 @@ class _ViewCache:
             view = self.game.view_for(seat)
             vj = seat_view_json(view, self._public[1])
             members = list(self._members)
-            for name in self._own:
-                members[self._index[name]] = _member(name, vj[name])
+            assert self._layout is not None  # made with the public view
+            for name, place in self._layout.own:
+                members[place] = _member(name, vj[name])
             vb = b"{" + b",".join(members) + b"}"
             found = self._seats[seat] = (view, vj, P.hash_bytes(vb), vb)
         return found
@@ -1576,7 +1598,7 @@ class _ViewCache:
         public = self.game.view_for(None)
         cls = type(public)
         memo = self._memo.setdefault(cls, {})  # per view class: a name may encode otherwise elsewhere
-        own = seat_fields(public.game_id)
+        layout = self._layout = _layout(cls, public.game_id)
         pj: dict[str, Any] = {}
         parts: dict[str, bytes] = {}
         for attr, name, enc in field_encoders(cls):
@@ -1588,11 +1610,7 @@ class _ViewCache:
                 pj[name] = enc(value)
                 parts[name] = _member(name, pj[name])
                 memo[name] = (value, pj[name], parts[name])
-            if attr in own:
-                self._own.append(name)
-        order = sorted(pj)
-        self._index = {name: i for i, name in enumerate(order)}
-        self._members = [parts[name] for name in order]
+        self._members = [parts[name] for name in layout.order]
         pb = b"{" + b",".join(self._members) + b"}"
         return (public, pj, P.hash_bytes(pb), pb)
 
