@@ -4,6 +4,7 @@ profiles."""
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -16,6 +17,7 @@ os.environ["PAIJU_HOME"] = tempfile.mkdtemp(prefix="paiju-tests-")
 # there, clients refuse other addresses, no broadcast); tests/net/test_safety.py checks it.
 os.environ["PAIJU_LOOPBACK_ONLY"] = "1"
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 # Property tests draw from fixed seeds (derandomize) so that CI is reproducible.
@@ -28,3 +30,14 @@ settings.register_profile(
 )
 settings.register_profile("long", parent=settings.get_profile("default"), max_examples=1000)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+
+@pytest.fixture(autouse=True)
+def _collect_on_the_main_thread():
+    """Once a session has switched automatic collection off (desktop_app.session.collector),
+    what a test left in reference cycles is collected here, on the main thread, before the
+    next test (which may not turn the event loop whose timer would collect it)."""
+    yield
+    collector = sys.modules.get("desktop_app.session.collector")
+    if collector is not None and collector.installed() is not None:
+        collector.collect_due()

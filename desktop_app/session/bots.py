@@ -4,7 +4,9 @@ A :class:`BotJob` (a ``QRunnable``) calls ``bot.decide(view)`` on a worker threa
 dedicated thread pool with a private copy of the view. Its answer travels back through
 the long-lived :class:`BotRelay` (which lives on the UI thread) by a queued signal, and
 the relay hands it to the session if that still exists. The session alone decides
-whether the answer is still current (stale answers are dropped).
+whether the answer is still current (stale answers are dropped). Garbage is collected
+on the UI thread only (:mod:`.collector`): bot code allocates, and the thread that
+allocates is the one Python would collect on.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThread, QThrea
 
 from ..ai.base import Bot
 from ..engine.core import View
+from .collector import collect_on_ui_thread
 
 __all__ = ["BotAnswer", "BotJob", "BotRelay", "bot_pool", "bot_relay"]
 
@@ -96,6 +99,7 @@ def bot_relay() -> BotRelay:
         app = QCoreApplication.instance()
         if app is not None and QThread.currentThread() is not app.thread():
             raise RuntimeError("the bot relay must be created on the UI thread")
+        collect_on_ui_thread()  # a worker thread must never be the one that frees a Qt object
         _relay = BotRelay()
     return _relay
 

@@ -46,6 +46,7 @@ from ..engine.core import Action, ActionKind, EngineError, Game, NotYourTurnErro
 from ..store.saves import AutosaveWriter, MatchSnapshot, validate_snapshot
 from . import rules
 from .bots import BotAnswer, BotJob, bot_pool, bot_relay
+from .collector import collect_on_ui_thread
 from .info import GameInfo
 from .seats import REMOTE, SeatConfig
 
@@ -110,6 +111,7 @@ class GameSession(QObject):
         bot_timeout_ms: int = DEFAULT_BOT_TIMEOUT_MS,
     ) -> None:
         super().__init__(parent)
+        collect_on_ui_thread()  # bots and the autosave run on threads of their own
         self._bot_factory: BotFactory = bot_factory or make_bot
         self._writer: AutosaveWriter | None = AutosaveWriter(autosave_path) if autosave else None
         self._bot_delay_ms = max(0, int(bot_delay_ms))
