@@ -185,6 +185,13 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self.text})"
 
+    def __hash__(self) -> int:
+        # the very value the dataclass would compute, hash((rank, suit)), looked up for
+        # the 54 interned cards (the enums hash in Python code: three calls per card
+        # otherwise, and cards are hashed at every Counter, set and sort of a hand)
+        h = _HASHES.get(id(self))
+        return h if h is not None else hash((self.rank, self.suit))
+
 
 _CARDS: dict[tuple[Rank, Suit | None], Card] = {}
 for _r in NATURAL_RANKS:
@@ -192,6 +199,9 @@ for _r in NATURAL_RANKS:
         _CARDS[(_r, _s)] = Card(_r, _s)
 _CARDS[(Rank.BLACK_JOKER, None)] = Card(Rank.BLACK_JOKER, None)
 _CARDS[(Rank.RED_JOKER, None)] = Card(Rank.RED_JOKER, None)
+#: id of an interned card -> its hash (interned cards live as long as the module, so an
+#: id here never belongs to anything else)
+_HASHES: dict[int, int] = {id(c): hash((c.rank, c.suit)) for c in _CARDS.values()}
 _INDEX = {c: i for i, c in enumerate(_CARDS.values())}
 _BY_TEXT: dict[str, Card] = {}
 for _c in _CARDS.values():

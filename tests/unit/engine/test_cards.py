@@ -88,3 +88,13 @@ def test_cards_are_interned_through_copy_and_pickle():
 def test_format_parse_round_trip(cards):
     assert parse_cards(format_cards(cards)) == cards
     assert parse_cards(format_cards(cards).lower()) == cards
+
+
+def test_a_card_hashes_as_its_rank_and_suit_interned_or_not():
+    """The looked-up hash of the interned cards is the dataclass's own value, so sets and
+    dicts of cards keep their order and a card built directly finds its interned twin."""
+    for card in full_deck():
+        twin = Card(card.rank, card.suit)  # not interned
+        assert twin is not card and twin == card
+        assert hash(card) == hash(twin) == hash((card.rank, card.suit))
+        assert {card: 1}[twin] == 1 and twin in set(full_deck())
