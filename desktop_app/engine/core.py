@@ -731,6 +731,13 @@ class Game(ABC):
     def is_over(self) -> bool:
         return self.outcome is not None
 
+    def seat_view(self, public: View, seat: int) -> View:
+        """``view_for(seat)``, given ``public`` (``view_for(None)`` of this very moment):
+        a host that sends every seat its view makes the public part once. A game may
+        override it to build only the seat's own fields on a copy of ``public``; the
+        result must equal ``view_for(seat)`` (tests check it on random states)."""
+        return self.view_for(seat)
+
     def check_action(self, action: object) -> Action:
         """The action :meth:`apply` hands to the game, or a refusal (:class:`BadActionError`
         or the class a row of ``ACTION_SPECS`` names) when ``action`` is not well formed:

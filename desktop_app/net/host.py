@@ -1600,7 +1600,7 @@ class _ViewCache:
             return self._public
         found = self._seats.get(seat)
         if found is None:
-            view = self.game.view_for(seat)
+            view = self.game.seat_view(self._public[0], seat)
             vj = seat_view_json(view, self._public[1])
             members = list(self._members)
             assert self._layout is not None  # made with the public view

@@ -1,5 +1,6 @@
 """Every game's views on the wire: ``from_json(to_json(v)) == v`` exactly, for every seat
-and spectators, on random states of every game; the public view derives from any seat's;
+and spectators, on random states of every game; the public view derives from any seat's,
+and ``seat_view`` makes each seat's from the public one;
 decoding refuses wrong types with the path of the bad value."""
 
 from __future__ import annotations
@@ -68,6 +69,8 @@ def test_views_round_trip_exactly_on_random_states(game_id, data):
             assert back == view, _first_difference(view, back)
             assert type(back) is type(view)
             assert public_view(view) == public, f"seat {seat}: the public part differs from view_for(None)"
+            made = game.seat_view(public, seat)  # what the host sends: the seat's view from the public one
+            assert made == view and type(made) is type(view), _first_difference(view, made)
 
 
 def _first_difference(a: View, b: View) -> str:

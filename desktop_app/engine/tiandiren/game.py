@@ -43,6 +43,7 @@ Decisions where the rules are silent:
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -495,6 +496,20 @@ class TiandirenGame(Game):
             played=tuple(self.played),
             scores=tuple(self.scores),
         )
+
+    def seat_view(self, public: View, seat: int) -> TiandirenView:
+        """A copy of ``public`` with the seat's own fields (seat, hand, legal kinds): the
+        rest of a 天地人 view is the same for every seat."""
+        if not isinstance(public, TiandirenView) or public.seat is not None:
+            return self.view_for(seat)
+        if not 0 <= seat < self.num_players:
+            raise IllegalActionError(f"no seat {seat}", "bad_seat", seat=seat)
+        view = copy.copy(public)
+        object.__setattr__(view, "seat", seat)  # a frozen dataclass: set on the fresh copy
+        object.__setattr__(view, "hand", tuple(sort_cards(self.hands[seat])))
+        object.__setattr__(view, "legal_kinds", self.legal_kinds(seat))
+        object.__setattr__(view, "options", dict(public.options))  # its own, as view_for gives
+        return view
 
     # ------------------------------------------------------------------ actions
 
