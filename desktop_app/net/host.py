@@ -1358,6 +1358,7 @@ class LanHost(QObject):
             return
         self._log = ml
         writer.set_delay(LOGGED_SAVE_DELAY_S)  # the log holds the moves meanwhile
+        self.session.coalesce_autosave(int(LOGGED_SAVE_DELAY_S * 1000))  # and a snapshot at most as often
 
     def _stop_log(self, remove: bool = False) -> None:
         ml, self._log = self._log, None
@@ -1365,6 +1366,7 @@ class LanHost(QObject):
             writer = self.session.autosave_writer
             if writer is not None:
                 writer.set_delay(0.0)
+            self.session.coalesce_autosave(0)
             if remove:
                 ml.remove()
             else:

@@ -114,6 +114,11 @@ class GameSession(QObject):
         collect_on_ui_thread()  # bots and the autosave run on threads of their own
         self._bot_factory: BotFactory = bot_factory or make_bot
         self._writer: AutosaveWriter | None = AutosaveWriter(autosave_path) if autosave else None
+        self._save_every_ms = 0  # 0: a snapshot for the autosave at every change
+        self._save_due = False  # a change not in a snapshot yet (coalesce_autosave)
+        self._save_timer = QTimer(self)
+        self._save_timer.setSingleShot(True)
+        self._save_timer.timeout.connect(self._save_now)
         self._bot_delay_ms = max(0, int(bot_delay_ms))
         self._bot_timeout_ms = max(1, int(bot_timeout_ms))
         self._timeouts_enabled = True
@@ -486,6 +491,7 @@ class GameSession(QObject):
         self._reset_flow()
         self._stopped = True
         if self._writer is not None:
+            self._save_now()
             self._writer.flush()
 
     def _reset_flow(self) -> None:
@@ -697,6 +703,8 @@ class GameSession(QObject):
         match_over = len(self._finished) >= self._match_length
         if match_over:
             if self._writer is not None:
+                self._save_due = False  # nothing of the match is kept: no snapshot may follow
+                self._save_timer.stop()
                 self._writer.clear()
         else:
             self._autosave()
@@ -989,10 +997,35 @@ class GameSession(QObject):
     def _autosave(self) -> None:
         if self._writer is None:
             return
+        self._save_due = True
+        if self._save_every_ms <= 0:
+            self._save_now()
+        elif not self._save_timer.isActive():
+            self._save_timer.start(self._save_every_ms)
+
+    @Slot()
+    def _save_now(self) -> None:
+        """Hand the writer a snapshot of the match if a change is not in one yet."""
+        if not self._save_due or self._writer is None:
+            return
+        self._save_due = False
+        self._save_timer.stop()
         snap = self.snapshot()
         if snap is not None:
             self._writer.save(snap)
 
+    def coalesce_autosave(self, ms: int) -> None:
+        """Take the autosave's snapshot at most once per ``ms`` (0, the default: at every
+        change). For a LAN host whose move log holds every move meanwhile: a snapshot of
+        the whole match costs more than the move it records. :meth:`flush_autosave` and
+        :meth:`stop` take a snapshot that is due first."""
+        self._save_every_ms = max(0, int(ms))
+        if self._save_every_ms == 0:
+            self._save_now()
+
     def flush_autosave(self, timeout: float = 10.0) -> bool:
         """Wait until the autosave file is up to date."""
-        return True if self._writer is None else self._writer.flush(timeout)
+        if self._writer is None:
+            return True
+        self._save_now()
+        return self._writer.flush(timeout)

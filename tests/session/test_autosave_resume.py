@@ -59,6 +59,55 @@ def test_autosave_after_every_action(qtbot, make_session, paiju_home):
     assert (paiju_home / "saves" / "autosave.json").is_file()
 
 
+def test_a_coalesced_autosave_takes_one_snapshot_and_flushing_takes_the_due_one(qtbot, make_session, paiju_home):
+    s = make_session()
+    game = s.start("toy", 3, humans_and_bots("hhh"), {"cards_per_player": 5}, match_length=2, seed=5)
+    assert s.flush_autosave()
+    taken = []
+    real = s.snapshot
+    s.snapshot = lambda: taken.append(1) or real()  # count the snapshots
+    s.coalesce_autosave(60_000)
+    drive(s, random.Random(2), 3)
+    assert taken == []  # none yet: the moves are due
+    assert load_autosave().current.actions == ()
+    assert s.flush_autosave()  # takes the due snapshot first
+    assert taken == [1] and load_autosave().current.actions == tuple(game.actions)
+    drive(s, random.Random(3), 1)
+    s.coalesce_autosave(0)  # back to a snapshot at every change: the due one at once
+    assert taken == [1, 1] and s.flush_autosave() and taken == [1, 1]
+    assert load_autosave().current.actions == tuple(game.actions)
+
+
+def test_a_coalesced_autosave_is_taken_by_its_timer_and_by_stop(qtbot, make_session, paiju_home):
+    s = make_session()
+    game = s.start("toy", 3, humans_and_bots("hhh"), {"cards_per_player": 5}, match_length=2, seed=5)
+    s.coalesce_autosave(50)
+    drive(s, random.Random(4), 2)
+    w = s.autosave_writer
+
+    def saved(n: int) -> bool:
+        w.flush()
+        snap = load_autosave()
+        return snap is not None and snap.current is not None and len(snap.current.actions) == n
+
+    qtbot.waitUntil(lambda: saved(len(game.actions)), timeout=5000)  # the timer took it
+    s.coalesce_autosave(60_000)
+    drive(s, random.Random(5), 1)
+    s.stop()  # the match can be continued later: its last move is kept
+    assert saved(len(game.actions))
+
+
+def test_a_finished_match_leaves_no_autosave_even_with_a_snapshot_due(qtbot, make_session, paiju_home):
+    s = make_session()
+    s.start("toy", 3, humans_and_bots("hhh"), {"cards_per_player": 3}, match_length=1, seed=6)
+    s.coalesce_autosave(100)
+    drive(s, random.Random(6), 500)
+    assert s.is_match_over
+    qtbot.wait(300)  # past the coalescing time
+    assert s.flush_autosave() and load_autosave() is None
+    assert not (paiju_home / "saves" / "autosave.json").exists()
+
+
 def test_autosave_of_a_refused_action_is_not_written(qtbot, make_session):
     s = make_session()
     s.start("toy", 2, humans_and_bots("hh"), seed=5)
