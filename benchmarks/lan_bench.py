@@ -11,7 +11,11 @@ move; the clock of a round trip starts after that decision). Printed:
 * the host's CPU time per action (user + system, from /proc), in ms;
 * bytes the host sent per action per client (update frames: median and max);
 * games per minute over LAN, beside the same deals played locally by the same bots in
-  this process (engine and bots only, no sockets).
+  this process (engine and bots only, no sockets);
+* on Linux, the share of the machine's CPU time stolen by the hypervisor during the LAN
+  run (``steal`` in /proc/stat): on a virtual machine whose host is busy the figures
+  above measure the neighbours as much as Paiju, so a run is only comparable with runs
+  of a similar share.
 
 Sockets only ever go to 127.0.0.1 (the loopback-only switch is set for the server).
 Figures, not a test: CI machines are noisy. Recorded in docs/benchmarks.md.
@@ -49,6 +53,25 @@ def _cpu_seconds(pid: int) -> float | None:
         return None
     ticks = os.sysconf("SC_CLK_TCK")
     return (int(fields[11]) + int(fields[12])) / ticks
+
+
+def _cpu_ticks() -> list[int] | None:
+    """The machine's CPU time so far by kind (the first line of /proc/stat), or None."""
+    try:
+        return [int(x) for x in Path("/proc/stat").read_text().splitlines()[0].split()[1:9]]
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def _steal_percent(before: list[int] | None, after: list[int] | None) -> float | None:
+    """The share of the machine's CPU time that the hypervisor gave to other guests
+    (``steal``) between two readings: on a virtual machine whose host is busy, the
+    cores the clients and the server wait for are sometimes not there at all."""
+    if before is None or after is None or len(before) < 8 or len(after) < 8:
+        return None
+    delta = [b - a for a, b in zip(before, after, strict=True)]
+    total = sum(delta)
+    return 100.0 * delta[7] / total if total > 0 else None
 
 
 def _percentile(xs: list[float], q: float) -> float:
@@ -189,6 +212,7 @@ def run_lan(games: int, players: int, level: str, seed: int) -> dict[str, Any]:
         raise SystemExit(f"the server did not start: {line!r} {server.stderr.read() if server.stderr else ''}")
     port = int(line.rpartition(":")[2])
     cpu0 = _cpu_seconds(server.pid)
+    ticks0 = _cpu_ticks()
     start = time.perf_counter()
     clients = [
         subprocess.Popen(
@@ -206,6 +230,7 @@ def run_lan(games: int, players: int, level: str, seed: int) -> dict[str, Any]:
         reports.append(json.loads(out.strip().splitlines()[-1]))
     wall = time.perf_counter() - start
     cpu1 = _cpu_seconds(server.pid)
+    steal = _steal_percent(ticks0, _cpu_ticks())
     try:
         server.wait(timeout=30)
     except subprocess.TimeoutExpired:
@@ -226,6 +251,7 @@ def run_lan(games: int, players: int, level: str, seed: int) -> dict[str, Any]:
         "bytes_per_action_per_client": sum(sizes) / max(1, actions) / players,
         "games_per_minute": games / wall * 60.0,
         "wall_s": wall,
+        "cpu_steal_percent": steal,
     }
 
 
@@ -270,6 +296,10 @@ def main() -> int:
     print(f"  update frame bytes          median {lan['update_bytes_median']:.0f}, max {lan['update_bytes_max']}")
     print(f"  bytes per action per client {lan['bytes_per_action_per_client']:.0f}")
     print(f"  games per minute            LAN {lan['games_per_minute']:.1f}, local {local['games_per_minute']:.1f}")
+    steal = lan["cpu_steal_percent"]
+    if steal is not None:
+        note = "  (a busy host machine: the round trips wait for cores it took)" if steal >= 5 else ""
+        print(f"  CPU stolen by the VM host   {steal:.1f} % of the machine's time{note}")
     return 0
 
 
