@@ -42,6 +42,7 @@ def _kill(host: LanHost) -> None:
     assert writer is not None
     with writer._cond:  # the thread is killed with the process: nothing more is written
         writer._pending = None
+    host.session._save_due = False  # nor the snapshot the session would have taken next
     for conn in list(host._conns.values()):
         conn.sock.abort()
     host._server.close()
