@@ -1561,6 +1561,9 @@ def _layout(cls: type, game_id: str) -> _Layout:
     return found
 
 
+_SCHED_YIELD = getattr(os, "sched_yield", None)  # not on Windows, where _give_way does nothing
+
+
 def _give_way() -> None:
     """Let the process that an acknowledgement just woke have this core before the host
     makes the other views: where clients share the host's cores (a host that is also a
@@ -1568,9 +1571,8 @@ def _give_way() -> None:
     the host, while on a machine with nothing else to run this returns at once. Five
     benchmark runs each, alternating, with and without: p50 1.31-1.59 against 1.39-1.83
     ms, p99 2.82-4.65 against 3.40-5.46 ms (docs/benchmarks.md)."""
-    sched_yield = getattr(os, "sched_yield", None)  # not on Windows, where nothing is done
-    if sched_yield is not None:
-        sched_yield()
+    if _SCHED_YIELD is not None:
+        _SCHED_YIELD()
 
 
 class _ViewCache:

@@ -26,7 +26,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThread, QThrea
 
 from ..ai.base import Bot
 from ..engine.core import View
-from .collector import collect_on_ui_thread
 
 __all__ = ["BotAnswer", "BotJob", "BotRelay", "bot_pool", "bot_relay"]
 
@@ -99,7 +98,6 @@ def bot_relay() -> BotRelay:
         app = QCoreApplication.instance()
         if app is not None and QThread.currentThread() is not app.thread():
             raise RuntimeError("the bot relay must be created on the UI thread")
-        collect_on_ui_thread()  # a worker thread must never be the one that frees a Qt object
         _relay = BotRelay()
     return _relay
 

@@ -8,7 +8,7 @@ over. Qt objects must be destroyed in their own thread; one destroyed elsewhere 
 cannot be stopped from another thread") corrupts the UI thread's event dispatcher, and
 the process crashes a little later, typically while collecting garbage or in the event
 loop. So once sessions run (:func:`collect_on_ui_thread`, called by every
-:class:`GameSession` and by the bot pool), automatic collection is off and a timer on
+:class:`GameSession`, which owns both kinds of thread), automatic collection is off and a timer on
 the UI thread collects instead, generation by generation, at Python's own thresholds
 (:func:`collect_due`).
 """
@@ -19,6 +19,7 @@ import gc
 import logging
 import time
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer
 
 __all__ = ["FULL_EVERY_S", "INTERVAL_MS", "UiThreadCollector", "collect_due", "collect_on_ui_thread", "installed"]
@@ -56,27 +57,20 @@ def collect_due() -> int:
 
 
 class UiThreadCollector(QObject):
-    """Switches automatic collection off and collects from a timer of the thread it
-    lives on (the UI thread). :meth:`stop` switches automatic collection back on."""
+    """Switches automatic collection off and runs :func:`collect_due` from a timer of
+    the thread it lives on (the UI thread)."""
 
     def __init__(self, interval_ms: int = INTERVAL_MS, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._timer = QTimer(self)
         self._timer.setInterval(max(1, int(interval_ms)))
-        self._timer.timeout.connect(self.check)
+        self._timer.timeout.connect(collect_due)
         gc.disable()
         self._timer.start()
-
-    def check(self) -> int:
-        return collect_due()
 
     @property
     def active(self) -> bool:
         return self._timer.isActive()
-
-    def stop(self) -> None:
-        self._timer.stop()
-        gc.enable()
 
 
 _collector: UiThreadCollector | None = None
@@ -90,20 +84,14 @@ def collect_on_ui_thread() -> UiThreadCollector | None:
     app = QCoreApplication.instance()
     if app is None or QThread.currentThread() is not app.thread():
         return None
-    if _collector is None or not _alive(_collector):
-        _collector = UiThreadCollector()
+    found = installed()
+    if found is None:
         # parented to the application: it lives exactly as long as the event loop
-        _collector.setParent(app)
+        found = _collector = UiThreadCollector(parent=app)
         log.debug("garbage is collected on the UI thread every %d ms", INTERVAL_MS)
-    return _collector
+    return found
 
 
 def installed() -> UiThreadCollector | None:
     """The installed collector (None before :func:`collect_on_ui_thread`)."""
-    return _collector if _collector is not None and _alive(_collector) else None
-
-
-def _alive(obj: QObject) -> bool:
-    import shiboken6
-
-    return bool(shiboken6.isValid(obj))
+    return _collector if _collector is not None and shiboken6.isValid(_collector) else None

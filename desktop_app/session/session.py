@@ -490,9 +490,7 @@ class GameSession(QObject):
         autosave stays (the match can be continued later)."""
         self._reset_flow()
         self._stopped = True
-        if self._writer is not None:
-            self._save_now()
-            self._writer.flush()
+        self.flush_autosave()
 
     def _reset_flow(self) -> None:
         self._generation = next(_GENERATIONS)  # unique across sessions: old tokens go stale
