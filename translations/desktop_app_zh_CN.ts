@@ -1334,7 +1334,7 @@
     <name>LanController</name>
     <message>
         <source>Room {room} (reconnecting…)</source>
-        <extracomment>The host&apos;s autosave, beside the local one in the saves folder. why a host will not take this PC&apos;s seats back: the rejoin file goes How long a room&apos;s client lives on after leaving, for its sockets to say goodbye (ms). How often the score dialog&apos;s &quot;waiting for ...&quot; note is brought up to date (ms).</extracomment>
+        <extracomment>The host&apos;s autosave, beside the local one in the saves folder. seats held longer ago than this are not offered any more (a room gone for good) why a host will not take this PC&apos;s seats back: the rejoin file goes How long a room&apos;s client lives on after leaving, for its sockets to say goodbye (ms). How often the score dialog&apos;s &quot;waiting for ...&quot; note is brought up to date (ms). tests: the fair-deal nonces this PC&apos;s connections send (a callable giving bytes; None: the OS&apos;s random numbers), so that a room of a given seed deals the same cards</extracomment>
         <translation>房间 {room}（正在重新连接…）</translation>
     </message>
     <message>
@@ -2517,7 +2517,7 @@
     </message>
     <message>
         <source>Scores</source>
-        <extracomment>A LAN game: &quot;Next game&quot; says ready and the dialog stays open (with a note of whom the next game waits for, :meth:`set_note`) until the next game starts.</extracomment>
+        <extracomment>the narrowest the score dialog is (wider when its columns need it) A LAN game: &quot;Next game&quot; says ready and the dialog stays open (with a note of whom the next game waits for, :meth:`set_note`) until the next game starts.</extracomment>
         <translation>得分</translation>
     </message>
     <message>
@@ -2632,6 +2632,7 @@
     </message>
     <message>
         <source>The LAN match you hosted is not finished: open its room again, and everyone gets their seat back</source>
+        <extracomment>the width of the line under Continue (it wraps)</extracomment>
         <translation>你主持的局域网比赛还没有结束：重新打开房间，每个人都会回到自己的座位</translation>
     </message>
     <message>
@@ -3349,7 +3350,7 @@
     </message>
     <message>
         <source>1 card</source>
-        <extracomment>types that are one fixed set of cards: named without a rank (斗地主&apos;s rocket: both jokers)</extracomment>
+        <extracomment>types that are one fixed set of cards: named without a rank (斗地主&apos;s rocket: both jokers) punctuation that ends a Chinese sentence: the next one follows without a space</extracomment>
         <translation>1 张</translation>
     </message>
     <message>

@@ -1114,3 +1114,27 @@ ZH_CN.update(
         "Your seats in {room} are kept for you: type the room's password to come back.": "你在 {room} 的座位还为你保留着：输入房间密码即可回来。",
     }
 )
+
+
+def _load_fragments() -> None:
+    """Merge the fragments ``zh_strings_<topic>.py`` beside this file (one per piece of
+    work, so that parallel changes never edit the same dictionary). Each may define
+    ``ZH_CN``, ``ZH_CN_BY_CONTEXT`` and ``ZH_TW_OVERRIDES``; a fragment never overrides a
+    string defined here or in an earlier fragment with a different text."""
+    import importlib.util
+    import pathlib
+
+    here = pathlib.Path(__file__).resolve().parent
+    for path in sorted(here.glob("zh_strings_*.py")):
+        spec = importlib.util.spec_from_file_location(path.stem, path)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        for name, target in (("ZH_CN", ZH_CN), ("ZH_CN_BY_CONTEXT", ZH_CN_BY_CONTEXT), ("ZH_TW_OVERRIDES", ZH_TW_OVERRIDES)):
+            for key, text in getattr(module, name, {}).items():
+                if target.get(key, text) != text:
+                    raise SystemExit(f"{path.name}: {key!r} is already translated differently")
+                target[key] = text
+
+
+_load_fragments()
