@@ -2,13 +2,17 @@
 
     python benchmarks/history_bench.py [--games 10000] [--records 1000] [--json]
 
-A history of ``--games`` generated games (tests/store/test_history_sample.py) is made in
-a temporary folder; then printed:
+A history of ``--games`` real games (benchmarks/real_history.py: every game dealt and
+played to its end by the bots, in matches of 1, 3 or 5 games with hot-seat names, cached
+after the first run) is recorded in a temporary folder through the window's own path
+(``ProfileStore.record_game`` with the context the window gives it); then printed:
 
 * recording a finished game (``ProfileStore.record_game``, as the window does when a game
   ends: the game's description, its 天牌 deal for 天地人, one transaction with the profiles'
-  figures, the WAL commit), median and p99 in ms, over ``--records`` games of every kind
-  played to their end by random bots (their seeds varied so each is a new game);
+  figures, the WAL commit), median and p99 in ms, over ``--records`` further real games of
+  every kind;
+* every stored game read back and replayed to its stored scores (a count of those that do
+  not: it must be 0), and the time it takes;
 * opening the History page on that history (offscreen): the first time in the process
   (a new page: counting, the first page of 200 rows, the player names) and again
   (refresh), median of 5, in ms; fetching the next page as the view scrolls;
@@ -20,8 +24,6 @@ Figures, not a test: CI machines are noisy. Recorded in docs/benchmarks.md.
 from __future__ import annotations
 
 import argparse
-import dataclasses
-import importlib.util
 import json
 import os
 import statistics
@@ -36,21 +38,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from desktop_app.ai.play import bots_for, play_out  # noqa: E402
-from desktop_app.engine import new_game  # noqa: E402
-from desktop_app.store.history import GameFilter, HistoryStore  # noqa: E402
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from real_history import real_games  # noqa: E402
+
+from desktop_app.engine import replay  # noqa: E402
+from desktop_app.store.history import GameFilter  # noqa: E402
 from desktop_app.store.profiles import ProfileStore, history_beside  # noqa: E402
-from desktop_app.store.seats import SeatConfig  # noqa: E402
-
-PLAYERS = {"tiandiren": 4, "doudizhu": 3, "hongwu": 4, "yuanzi": 4, "shengsidu": 3}
-
-
-def _sample():
-    path = ROOT / "tests" / "store" / "test_history_sample.py"
-    spec = importlib.util.spec_from_file_location("history_sample", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)  # type: ignore[union-attr]
-    return module
 
 
 def _ms(seconds: list[float]) -> dict[str, float]:
@@ -72,45 +66,45 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=10_000, help="games in the history")
     ap.add_argument("--records", type=int, default=1000, help="games recorded for the timing")
+    ap.add_argument("--seed", type=int, default=7, help="the seed of the real games' matches")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
 
     folder = Path(tempfile.mkdtemp(prefix="paiju-history-bench-"))
     legacy = folder / "profiles.json"
     t = time.perf_counter()
-    games = _sample().sample_games(args.games)
+    games = real_games(args.games + args.records, args.seed, log=lambda line: print(line, file=sys.stderr))
     generated = time.perf_counter() - t
-    with HistoryStore(history_beside(legacy)) as h:
-        t = time.perf_counter()
-        h.add_games(games)
-        filled = time.perf_counter() - t
-    size = history_beside(legacy).stat().st_size
-
-    # ---- recording finished games (real records of every kind)
-    played = []
-    for seed, gid in enumerate(PLAYERS):
-        n = PLAYERS[gid]
-        game = new_game(gid, n, seed=seed)
-        outcome = play_out(game, bots_for(gid, ["random"] * n, seed=seed))
-        seats = [
-            SeatConfig.human("Li"),
-            SeatConfig.human("Mei"),
-            *(SeatConfig.bot(f"B{i}", "normal") for i in range(n - 2)),
-        ]
-        played.append((game.record(), seats, outcome))
     store = ProfileStore(legacy)
-    by_game: dict[str, list[float]] = {g: [] for g in PLAYERS}
+    t = time.perf_counter()
+    for g in games[: args.games]:
+        store.record_game(g.record, g.seats, g.outcome, g.played_at, context=g.context)
+    filled = time.perf_counter() - t
+
+    # ---- recording finished games (the last --records real games, each a new one)
+    by_game: dict[str, list[float]] = {}
     times = []
-    for i in range(args.records):
-        record, seats, outcome = played[i % len(played)]
-        record = dataclasses.replace(record, seed=10_000_000 + i)  # a new game each time
+    for g in games[args.games :]:
         t = time.perf_counter()
-        store.record_game(record, seats, outcome)
+        store.record_game(g.record, g.seats, g.outcome, g.played_at, context=g.context)
         dt = time.perf_counter() - t
         times.append(dt)
-        by_game[record.game_id].append(dt)
-    recording = _ms(times)
-    per_game = {g: _ms(v) for g, v in by_game.items() if v}
+        by_game.setdefault(g.record.game_id, []).append(dt)
+    recording = _ms(times) if times else {"median": 0, "p99": 0, "max": 0, "n": 0}
+    per_game = {g: _ms(v) for g, v in sorted(by_game.items())}
+    size = history_beside(legacy).stat().st_size
+
+    # ---- every stored game replays to its stored scores
+    h = store.history
+    t = time.perf_counter()
+    rows = [r.id for r in h.page(GameFilter(), limit=h.count())]
+    stored = len(rows)
+    wrong = 0
+    for row in rows:
+        record, outcome = h.record(row), h.outcome(row)
+        if record is None or outcome is None or replay(record).outcome != outcome:
+            wrong += 1
+    replayed = time.perf_counter() - t
 
     # ---- the History page
     t = time.perf_counter()
@@ -143,7 +137,6 @@ def main() -> int:
     page.close()
 
     # ---- statistics
-    h = store.history
     queries = {
         "player summary (Li, all games)": _median_ms(lambda: h.player_summary("Li"), 20),
         "score trend (Li, 生死堵)": _median_ms(lambda: h.score_trend("Li", "shengsidu"), 20),
@@ -155,10 +148,13 @@ def main() -> int:
     }
     store.close()
     out = {
-        "games": args.games + args.records,
+        "games": stored,
+        "matches": len({g.context["match_id"] for g in games}),
         "database_mb": round(size / 1e6, 2),
-        "generate_s": round(generated, 2),
+        "play_or_load_s": round(generated, 2),
         "fill_s": round(filled, 2),
+        "replayed_s": round(replayed, 2),
+        "not_replaying": wrong,
         "record_ms": recording,
         "record_ms_by_game": per_game,
         "page_imports_ms": round(imports * 1000, 1),
@@ -170,7 +166,11 @@ def main() -> int:
     if args.json:
         print(json.dumps(out, ensure_ascii=False, indent=1))
         return 0
-    print(f"history of {args.games:,} generated games: {out['database_mb']} MB, filled in {out['fill_s']} s")
+    print(
+        f"history of {args.games:,} real games ({out['matches']:,} matches in all): {out['database_mb']} MB, "
+        f"recorded in {out['fill_s']} s"
+    )
+    print(f"every stored game replayed: {stored:,} in {out['replayed_s']} s, {wrong} not to its stored scores")
     r = recording
     print(f"recording a finished game: median {r['median']} ms, p99 {r['p99']} ms, max {r['max']} ms ({r['n']} games)")
     for g, v in per_game.items():
