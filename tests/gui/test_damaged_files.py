@@ -191,6 +191,24 @@ def test_the_start_up_notice_is_translated(make_window, qtbot, tmp_path):
         w.set_language("en")
 
 
+def test_a_profiles_file_with_a_figure_too_large_is_said_at_start(make_window, qtbot, paiju_home):
+    d = {
+        "format": "paiju-profiles",
+        "version": 1,
+        "profiles": [{"name": "Li", "games": {"doudizhu": {"played": 2**63, "wins": 0, "total_score": 0,
+                                                           "best_score": 0}}}],  # fmt: skip
+        "recorded": [],
+    }
+    (paiju_home / "profiles").mkdir(parents=True)
+    (paiju_home / "profiles" / "profiles.json").write_text(json.dumps(d), encoding="utf-8")
+    dialogs: list = []
+    make_window(dialog_hook=dialogs.append)  # raised OverflowError while importing the profiles
+    qtbot.waitUntil(lambda: bool(boxes(dialogs)), timeout=5_000)
+    [notice] = boxes(dialogs)
+    assert "Some player profiles were damaged and left out" in notice
+    assert str(paiju_home / "profiles" / "profiles.json.bad") in notice
+
+
 # --------------------------------------------------------------------------- settings
 
 LAST = {
