@@ -510,6 +510,8 @@ class HistoryStore:
             version = schema.user_version(conn)
             if version > schema.SCHEMA_VERSION:
                 raise schema.NewerSchema(version)
+            if version < 0:  # no Paiju wrote this: the header is damaged
+                raise _Foreign(f"the history's schema version {version} is unknown")
             if version == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
                 raise _Foreign("an SQLite database, but not a Paiju history")
             if where != ":memory:":
@@ -524,6 +526,9 @@ class HistoryStore:
                 if _is_busy(e):
                     raise
                 raise _MigrationFailed(str(e)) from e
+            missing = schema.missing_parts(conn)
+            if missing:  # a table or index was dropped: the games cannot all be read
+                raise _Foreign(f"the history lacks {', '.join(missing)}")
         except BaseException:
             conn.close()
             raise

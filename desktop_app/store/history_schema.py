@@ -38,10 +38,19 @@ ids 9 -> 0.02 ms). ``players_by_name`` also holds the name as played (a covering
 
 from __future__ import annotations
 
+import functools
 import sqlite3
 from collections.abc import Callable
 
-__all__ = ["MIGRATIONS", "SCHEMA_VERSION", "NewerSchema", "migrate", "user_version"]
+__all__ = [
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "NewerSchema",
+    "UnknownSchema",
+    "migrate",
+    "missing_parts",
+    "user_version",
+]
 
 SCHEMA_VERSION = 2
 
@@ -136,6 +145,14 @@ class NewerSchema(Exception):
         self.version = version
 
 
+class UnknownSchema(Exception):
+    """The database's version is no version Paiju ever wrote (below 0: a damaged header)."""
+
+    def __init__(self, version: int) -> None:
+        super().__init__(f"history schema {version} is unknown")
+        self.version = version
+
+
 def _create_v1(conn: sqlite3.Connection) -> None:
     for statement in _V1.split(";"):
         if statement.strip():
@@ -165,11 +182,14 @@ def migrate(conn: sqlite3.Connection, target: int | None = None, before: Callabl
 
     ``before(version)`` runs before the first migration of a database that already holds
     data (version 1 or later): the store keeps a copy of the file there. Raises
-    :class:`NewerSchema` for a newer database (left as it is)."""
+    :class:`NewerSchema` for a newer database (left as it is), :class:`UnknownSchema`
+    for a version below 0."""
     target = SCHEMA_VERSION if target is None else target
     start = user_version(conn)
     if start > SCHEMA_VERSION:
         raise NewerSchema(start)
+    if start < 0:
+        raise UnknownSchema(start)
     version = start
     while version < target:
         if before is not None and version >= 1 and version == start:
@@ -188,3 +208,36 @@ def migrate(conn: sqlite3.Connection, target: int | None = None, before: Callabl
             raise
         version += 1
     return start
+
+
+@functools.cache
+def _parts() -> frozenset[tuple[str, str]]:
+    """Every (type, name) table and index of a database of :data:`SCHEMA_VERSION`."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        migrate(conn)
+        return frozenset(_parts_of(conn))
+    finally:
+        conn.close()
+
+
+def _parts_of(conn: sqlite3.Connection) -> set[tuple[str, str]]:
+    rows = conn.execute(
+        "SELECT type, name FROM sqlite_master WHERE type IN ('table', 'index') AND name NOT LIKE 'sqlite_%'"
+    )
+    return {(str(t), str(n)) for t, n in rows}
+
+
+def missing_parts(conn: sqlite3.Connection) -> list[str]:
+    """The tables and indexes a database of :data:`SCHEMA_VERSION` lacks (sorted names;
+    empty when whole). Extra ones are allowed.
+
+    >>> conn = sqlite3.connect(":memory:", isolation_level=None)
+    >>> _ = migrate(conn)
+    >>> missing_parts(conn)
+    []
+    >>> _ = conn.execute("DROP TABLE counted")
+    >>> missing_parts(conn)
+    ['table counted']
+    """
+    return sorted(f"{t} {n}" for t, n in _parts() - _parts_of(conn))

@@ -632,8 +632,8 @@ class ProfileStore:
     def _load(self) -> None:
         try:
             imported = self.history.get_meta(IMPORTED_META)
-        except HistoryError as e:
-            self._problem("unwritable", f"cannot read the profiles: {e}")
+        except HistoryError as e:  # the database's trouble: name it, not profiles.json
+            self._problem("unwritable", f"cannot read the profiles: {e}", path=self.history.path)
             self.writable = False
             return
         if imported is None and os.path.lexists(self.path):
@@ -644,8 +644,8 @@ class ProfileStore:
         """Read every profile from the database."""
         try:
             profiles, figures, results, counted = self.history.profile_rows(MAX_HISTORY)
-        except HistoryError as e:
-            self._problem("unwritable", f"cannot read the profiles: {e}")
+        except HistoryError as e:  # the database's trouble: name it, not profiles.json
+            self._problem("unwritable", f"cannot read the profiles: {e}", path=self.history.path)
             self.writable = False
             return
         by_id: dict[int, Profile] = {}
@@ -660,9 +660,11 @@ class ProfileStore:
                 profile.games[gid].history.append(HistoryEntry(when, score, bool(won)))
         self._recorded.update(counted)
 
-    def _problem(self, reason: str, message: str, backup: Path | None = None) -> None:
-        self.problems.append(ProfileStoreProblem(reason, message, self.path, backup))
-        log.warning("profiles %s: %s (%s)", self.path, message, reason)
+    def _problem(self, reason: str, message: str, backup: Path | None = None, path: Path | None = None) -> None:
+        """Note a problem with ``path`` (None: ``profiles.json``)."""
+        where = self.path if path is None else path
+        self.problems.append(ProfileStoreProblem(reason, message, where, backup))
+        log.warning("profiles %s: %s (%s)", where, message, reason)
 
     def _import_file(self) -> None:
         """Import ``profiles.json`` once (see the module's text)."""
@@ -701,7 +703,7 @@ class ProfileStore:
                 self.history.set_meta(IMPORTED_META, json.dumps(note, ensure_ascii=False))
         except HistoryError as e:
             self.writable = False
-            self._problem("unwritable", f"the profiles could not be imported: {e}")
+            self._problem("unwritable", f"the profiles could not be imported: {e}", path=self.history.path)
             self._profiles.update(profiles)  # shown from memory this time
             self._recorded.update(recorded)
             return

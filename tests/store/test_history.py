@@ -226,7 +226,9 @@ def _filled(tmp_path: Path, games: int = 30) -> Path:
     return path
 
 
-@pytest.mark.parametrize("damage", ["garbage", "truncated", "page", "foreign"])
+@pytest.mark.parametrize(
+    "damage", ["garbage", "truncated", "page", "foreign", "negative_version", "missing_table", "missing_index"]
+)
 def test_a_damaged_database_is_kept_aside_and_a_fresh_one_begun(tmp_path, damage):
     path = _filled(tmp_path, 400)
     neighbours = {
@@ -244,6 +246,14 @@ def test_a_damaged_database_is_kept_aside_and_a_fresh_one_begun(tmp_path, damage
     elif damage == "page":  # a page in the middle overwritten
         page = 4096
         data = data[: 3 * page] + bytes(range(256)) * 16 + data[4 * page :]
+    elif damage == "negative_version":  # the header's user_version (bytes 60-63) is -1
+        data = data[:60] + b"\xff\xff\xff\xff" + data[64:]
+    elif damage in ("missing_table", "missing_index"):  # a version-2 history without one of its parts
+        c = sqlite3.connect(path)
+        c.execute("DROP TABLE counted" if damage == "missing_table" else "DROP INDEX players_by_result")
+        c.commit()
+        c.close()
+        data = path.read_bytes()
     else:  # an SQLite database, but not a Paiju history
         path.unlink()
         c = sqlite3.connect(path)
@@ -251,7 +261,7 @@ def test_a_damaged_database_is_kept_aside_and_a_fresh_one_begun(tmp_path, damage
         c.commit()
         c.close()
         data = path.read_bytes()
-    if damage != "foreign":
+    if damage not in ("foreign", "missing_table", "missing_index"):
         path.write_bytes(data)
     store = HistoryStore(path)
     assert store.problem is not None and store.problem.reason == "damaged", store.problem
@@ -642,3 +652,22 @@ def test_layers_the_new_store_modules_import_nothing_above_them():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120)
     assert out.stdout.strip() == ""
+
+
+def test_a_negative_schema_version_is_unknown_to_the_migrations():
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    conn.execute("PRAGMA user_version = -1")
+    with pytest.raises(schema.UnknownSchema):
+        schema.migrate(conn)  # raised KeyError: -1
+    conn.close()
+
+
+def test_profiles_the_history_cannot_read_name_the_history_not_profiles_json(tmp_path):
+    history = HistoryStore(db(tmp_path))
+    record, outcome = real_game("shengsidu", 6)
+    history.add_game(finished_game(record, seats_for(2), outcome))
+    history.conn.execute("DROP TABLE meta")  # lost while Paiju runs
+    store = ProfileStore(tmp_path / "profiles" / "profiles.json", history=history)
+    assert store.error.reason == "unwritable" and store.error.path == history.path
+    assert not store.error.path.with_name("profiles.json").exists()
+    history.close()
