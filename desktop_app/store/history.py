@@ -420,8 +420,29 @@ def _pack(value: Any) -> bytes:
     return zlib.compress(canonical_json(value).encode("utf-8"), 6)
 
 
-def _unpack(blob: bytes) -> Any:
-    return json.loads(zlib.decompress(blob).decode("utf-8"))
+def _unpack(blob: Any) -> Any:
+    """The JSON value a ``record`` or ``outcome`` cell holds; :class:`HistoryError` when
+    it is not zlib-compressed UTF-8 JSON (a damaged or hand-edited database).
+
+    >>> _unpack(_pack([1]))
+    [1]
+    >>> _unpack(b"not zlib")
+    Traceback (most recent call last):
+    ...
+    desktop_app.store.history.HistoryError: a stored game cannot be read: Error -3 while decompressing data: incorrect header check
+    """
+    try:
+        return json.loads(zlib.decompress(blob).decode("utf-8"))
+    except (zlib.error, TypeError, ValueError, RecursionError) as e:  # UnicodeDecodeError is a ValueError
+        raise HistoryError(f"a stored game cannot be read: {e}") from e
+
+
+def _parsed(parse: Callable[[Any], Any], value: Any) -> Any:
+    """``parse(value)``, a malformed stored value raising :class:`HistoryError`."""
+    try:
+        return parse(value)
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError, RecursionError) as e:
+        raise HistoryError(f"a stored game cannot be read: {e}") from e
 
 
 def _is_busy(e: BaseException) -> bool:
@@ -784,13 +805,16 @@ class HistoryStore:
         return out
 
     def record(self, game_row: int) -> GameRecord | None:
-        """The record of a game of the history (None: no such game)."""
+        """The record of a game of the history (None: no such game); raises
+        :class:`HistoryError` when it cannot be read."""
         rows = self._read("SELECT record FROM games WHERE id = ?", (game_row,))
-        return GameRecord.from_json(_unpack(rows[0][0])) if rows else None
+        return _parsed(GameRecord.from_json, _unpack(rows[0][0])) if rows else None
 
     def outcome(self, game_row: int) -> Outcome | None:
+        """The outcome of a game of the history (None: no such game); raises
+        :class:`HistoryError` when it cannot be read."""
         rows = self._read("SELECT outcome FROM games WHERE id = ?", (game_row,))
-        return outcome_from_json(_unpack(rows[0][0])) if rows else None
+        return _parsed(outcome_from_json, _unpack(rows[0][0])) if rows else None
 
     def delete_games(self, ids: Iterable[int]) -> int:
         """Remove games from the history (their records are gone; the profiles keep their
@@ -845,7 +869,8 @@ class HistoryStore:
     # ------------------------------------------------------------------ files
     def export_document(self, game_row: int) -> dict[str, Any] | None:
         """A game as a replay file's JSON: the record, its outcome (checked when opened)
-        and, under ``paiju_history``, who played and when (read back by :meth:`import_files`)."""
+        and, under ``paiju_history``, who played and when (read back by :meth:`import_files`).
+        None: no such game; raises :class:`HistoryError` when it cannot be read."""
         g = self.game(game_row)
         record = self.record(game_row)
         outcome = self.outcome(game_row)

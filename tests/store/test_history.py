@@ -19,6 +19,7 @@ from desktop_app.store import history_schema as schema
 from desktop_app.store.facts import name_key, record_identity, sky_bits
 from desktop_app.store.history import (
     GameFilter,
+    HistoryError,
     HistoryStore,
     finished_game,
     unix_time,
@@ -671,3 +672,33 @@ def test_profiles_the_history_cannot_read_name_the_history_not_profiles_json(tmp
     assert store.error.reason == "unwritable" and store.error.path == history.path
     assert not store.error.path.with_name("profiles.json").exists()
     history.close()
+
+
+@pytest.mark.parametrize("blob", [b"not zlib at all", b"", 17, "text", b"x\x9c\x03\x00\x00\x00\x00\x01"])
+@pytest.mark.parametrize("column", ["record", "outcome"])
+def test_a_stored_game_that_cannot_be_unpacked_raises_history_error(tmp_path, column, blob):
+    store = HistoryStore(db(tmp_path))
+    record, outcome = real_game("shengsidu", 7)
+    row = store.add_game(finished_game(record, seats_for(2), outcome))
+    store.conn.execute(f"UPDATE games SET {column} = ? WHERE id = ?", (blob, row))  # zlib.error, TypeError...
+    with pytest.raises(HistoryError, match="a stored game cannot be read"):
+        store.record(row) if column == "record" else store.outcome(row)
+    with pytest.raises(HistoryError):
+        store.export_document(row)
+    assert store.game(row) is not None  # its row still lists
+    store.close()
+
+
+def test_a_stored_record_that_is_json_but_no_record_raises_history_error(tmp_path):
+    import zlib
+
+    store = HistoryStore(db(tmp_path))
+    record, outcome = real_game("shengsidu", 8)
+    row = store.add_game(finished_game(record, seats_for(2), outcome))
+    store.conn.execute("UPDATE games SET record = ?, outcome = ? WHERE id = ?",
+                       (zlib.compress(b'{"game": 3}'), zlib.compress(b"[1]"), row))  # fmt: skip
+    with pytest.raises(HistoryError):
+        store.record(row)
+    with pytest.raises(HistoryError):
+        store.outcome(row)
+    store.close()
