@@ -380,3 +380,13 @@ def test_a_replay_whose_carry_cannot_be_checked_opens_with_a_warning(make_window
     assert w.load_replay(str(path))
     assert texts.save_error_text("carry_unchecked") in boxes(dialogs)[-1]
     w.close_replay()
+
+
+def test_a_replay_carrying_unknown_keys_is_refused_in_words(make_window, qtbot, tmp_path):
+    opts = engine.game_class("hongwu").options_class().to_dict()
+    path = tmp_path / "g.paiju-replay"
+    path.write_text(json.dumps(GameRecord("hongwu", 4, 5, opts, {"zz": 1}).to_json()), encoding="utf-8")
+    dialogs: list = []
+    w = make_window(dialog_hook=dialogs.append)
+    assert not w.load_replay(str(path))  # opened without a word
+    assert texts.save_error_text("bad_carry") in boxes(dialogs)[-1]
