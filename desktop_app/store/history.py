@@ -21,7 +21,9 @@ lose the last commits but never the database. The schema is versioned
 
 **A file that cannot be used** is never a crash and never lost (:attr:`HistoryStore.problem`):
 
-* a damaged database (not SQLite, not ours, or failing SQLite's ``quick_check``) or one
+* a damaged database (not SQLite, not ours, failing SQLite's ``quick_check``, with a
+  schema version below 0, or lacking a table of its version: a missing index is made
+  again) or one
   that cannot be opened is moved aside as ``history.sqlite3.bad`` (``.bad.2``, ...;
   its ``-wal`` beside it as ``history.sqlite3.bad-wal``) and a fresh one is begun:
   ``damaged``;
@@ -547,9 +549,18 @@ class HistoryStore:
                 if _is_busy(e):
                     raise
                 raise _MigrationFailed(str(e)) from e
-            missing = schema.missing_parts(conn)
-            if missing:  # a table or index was dropped: the games cannot all be read
-                raise _Foreign(f"the history lacks {', '.join(missing)}")
+            missing = schema.missing_tables(conn)
+            if missing:  # a table was dropped: what it held is lost
+                raise _Foreign(f"the history lacks its table {', '.join(missing)}")
+            try:
+                restored = schema.restore_indexes(conn)
+            except sqlite3.Error as e:  # read only, say: slower pages, but every game reads
+                if _is_busy(e):
+                    raise
+                log.warning("history: a missing index cannot be made again: %s", e)
+            else:
+                if restored:  # an index holds nothing of its own: made again
+                    log.warning("history: the index %s made again", ", ".join(restored))
         except BaseException:
             conn.close()
             raise

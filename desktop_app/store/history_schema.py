@@ -48,7 +48,8 @@ __all__ = [
     "NewerSchema",
     "UnknownSchema",
     "migrate",
-    "missing_parts",
+    "missing_tables",
+    "restore_indexes",
     "user_version",
 ]
 
@@ -211,33 +212,50 @@ def migrate(conn: sqlite3.Connection, target: int | None = None, before: Callabl
 
 
 @functools.cache
-def _parts() -> frozenset[tuple[str, str]]:
-    """Every (type, name) table and index of a database of :data:`SCHEMA_VERSION`."""
+def _parts() -> dict[tuple[str, str], str]:
+    """Every (type, name) table and index of a database of :data:`SCHEMA_VERSION`, with
+    the SQL that makes it."""
     conn = sqlite3.connect(":memory:", isolation_level=None)
     try:
         migrate(conn)
-        return frozenset(_parts_of(conn))
+        return _parts_of(conn)
     finally:
         conn.close()
 
 
-def _parts_of(conn: sqlite3.Connection) -> set[tuple[str, str]]:
+def _parts_of(conn: sqlite3.Connection) -> dict[tuple[str, str], str]:
     rows = conn.execute(
-        "SELECT type, name FROM sqlite_master WHERE type IN ('table', 'index') AND name NOT LIKE 'sqlite_%'"
+        "SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'index') AND name NOT LIKE 'sqlite_%'"
     )
-    return {(str(t), str(n)) for t, n in rows}
+    return {(str(t), str(n)): str(sql) for t, n, sql in rows}
 
 
-def missing_parts(conn: sqlite3.Connection) -> list[str]:
-    """The tables and indexes a database of :data:`SCHEMA_VERSION` lacks (sorted names;
-    empty when whole). Extra ones are allowed.
+def missing_tables(conn: sqlite3.Connection) -> list[str]:
+    """The tables a database of :data:`SCHEMA_VERSION` lacks (sorted; empty when whole):
+    what they held is lost. Extra tables are allowed.
 
     >>> conn = sqlite3.connect(":memory:", isolation_level=None)
     >>> _ = migrate(conn)
-    >>> missing_parts(conn)
-    []
     >>> _ = conn.execute("DROP TABLE counted")
-    >>> missing_parts(conn)
-    ['table counted']
+    >>> missing_tables(conn)
+    ['counted']
     """
-    return sorted(f"{t} {n}" for t, n in _parts() - _parts_of(conn))
+    have = _parts_of(conn)
+    return sorted(n for t, n in _parts() if t == "table" and (t, n) not in have)
+
+
+def restore_indexes(conn: sqlite3.Connection) -> list[str]:
+    """Make again the indexes of :data:`SCHEMA_VERSION` a database lacks (an index holds
+    nothing of its own); their sorted names.
+
+    >>> conn = sqlite3.connect(":memory:", isolation_level=None)
+    >>> _ = migrate(conn)
+    >>> _ = conn.execute("DROP INDEX players_by_result")
+    >>> restore_indexes(conn), restore_indexes(conn)
+    (['players_by_result'], [])
+    """
+    have = _parts_of(conn)
+    missing = sorted((n, sql) for (t, n), sql in _parts().items() if t == "index" and (t, n) not in have)
+    for _name, sql in missing:
+        conn.execute(sql)
+    return [n for n, _sql in missing]

@@ -228,7 +228,7 @@ def _filled(tmp_path: Path, games: int = 30) -> Path:
 
 
 @pytest.mark.parametrize(
-    "damage", ["garbage", "truncated", "page", "foreign", "negative_version", "missing_table", "missing_index"]
+    "damage", ["garbage", "truncated", "page", "foreign", "negative_version", "missing_table"]
 )
 def test_a_damaged_database_is_kept_aside_and_a_fresh_one_begun(tmp_path, damage):
     path = _filled(tmp_path, 400)
@@ -249,9 +249,9 @@ def test_a_damaged_database_is_kept_aside_and_a_fresh_one_begun(tmp_path, damage
         data = data[: 3 * page] + bytes(range(256)) * 16 + data[4 * page :]
     elif damage == "negative_version":  # the header's user_version (bytes 60-63) is -1
         data = data[:60] + b"\xff\xff\xff\xff" + data[64:]
-    elif damage in ("missing_table", "missing_index"):  # a version-2 history without one of its parts
+    elif damage == "missing_table":  # a version-2 history without one of its tables
         c = sqlite3.connect(path)
-        c.execute("DROP TABLE counted" if damage == "missing_table" else "DROP INDEX players_by_result")
+        c.execute("DROP TABLE counted")
         c.commit()
         c.close()
         data = path.read_bytes()
@@ -262,7 +262,7 @@ def test_a_damaged_database_is_kept_aside_and_a_fresh_one_begun(tmp_path, damage
         c.commit()
         c.close()
         data = path.read_bytes()
-    if damage not in ("foreign", "missing_table", "missing_index"):
+    if damage not in ("foreign", "missing_table"):
         path.write_bytes(data)
     store = HistoryStore(path)
     assert store.problem is not None and store.problem.reason == "damaged", store.problem
@@ -701,4 +701,17 @@ def test_a_stored_record_that_is_json_but_no_record_raises_history_error(tmp_pat
         store.record(row)
     with pytest.raises(HistoryError):
         store.outcome(row)
+    store.close()
+
+
+def test_a_missing_index_is_made_again_and_nothing_moved_aside(tmp_path):
+    path = _filled(tmp_path, 20)
+    c = sqlite3.connect(path)
+    c.execute("DROP INDEX players_by_result")
+    c.commit()
+    c.close()
+    store = HistoryStore(path)
+    assert store.problem is None and store.count() == 20
+    names = {r[0] for r in store.conn.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+    assert "players_by_result" in names and not path.with_name("history.sqlite3.bad").exists()
     store.close()
