@@ -894,6 +894,10 @@
         <source>Watch the selected game again (or double-click it)</source>
         <translation>重新观看选中的对局（或双击它）</translation>
     </message>
+    <message>
+        <source>This game cannot be opened: what the history keeps of it is damaged.</source>
+        <translation>无法打开这局对局：历史记录中保存的内容已损坏。</translation>
+    </message>
 </context>
 <context>
     <name>HostDialog</name>

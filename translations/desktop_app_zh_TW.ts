@@ -894,6 +894,10 @@
         <source>Watch the selected game again (or double-click it)</source>
         <translation>重新觀看選中的對局（或雙擊它）</translation>
     </message>
+    <message>
+        <source>This game cannot be opened: what the history keeps of it is damaged.</source>
+        <translation>無法開啟這局對局：歷史記錄中儲存的內容已損壞。</translation>
+    </message>
 </context>
 <context>
     <name>HostDialog</name>

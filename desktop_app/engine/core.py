@@ -656,6 +656,9 @@ class Game(ABC):
     ACTION_SPECS: ClassVar[Mapping[str, ActionSpec]] = DEFAULT_ACTION_SPECS
     #: The error class for a kind not in ``ACTION_SPECS`` (reason ``unknown_action``).
     unknown_action_error: ClassVar[type[EngineError]] = BadActionError
+    #: The keys a ``carry`` of this game may hold: :meth:`replay` refuses a record
+    #: carrying any other (reason ``bad_carry``), which the game would silently ignore.
+    CARRY_KEYS: ClassVar[frozenset[str]] = frozenset()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -822,6 +825,9 @@ class Game(ABC):
         :class:`RecordError`."""
         if record.game_id != cls.game_id:
             raise RecordError(f"record is for {record.game_id!r}, not {cls.game_id!r}", "bad_record")
+        unknown = sorted(str(k) for k in record.carry if k not in cls.CARRY_KEYS)
+        if unknown:
+            raise RecordError(f"record carries what {cls.game_id} does not know: {', '.join(unknown)}", "bad_carry")
         try:
             game = cls(record.num_players, record.options, record.seed, record.carry, record.deal)
             for action in record.actions:

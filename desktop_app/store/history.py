@@ -21,7 +21,9 @@ lose the last commits but never the database. The schema is versioned
 
 **A file that cannot be used** is never a crash and never lost (:attr:`HistoryStore.problem`):
 
-* a damaged database (not SQLite, not ours, or failing SQLite's ``quick_check``) or one
+* a damaged database (not SQLite, not ours, failing SQLite's ``quick_check``, with a
+  schema version below 0, or lacking a table of its version: a missing index is made
+  again) or one
   that cannot be opened is moved aside as ``history.sqlite3.bad`` (``.bad.2``, ...;
   its ``-wal`` beside it as ``history.sqlite3.bad-wal``) and a fresh one is begun:
   ``damaged``;
@@ -420,8 +422,29 @@ def _pack(value: Any) -> bytes:
     return zlib.compress(canonical_json(value).encode("utf-8"), 6)
 
 
-def _unpack(blob: bytes) -> Any:
-    return json.loads(zlib.decompress(blob).decode("utf-8"))
+def _unpack(blob: Any) -> Any:
+    """The JSON value a ``record`` or ``outcome`` cell holds; :class:`HistoryError` when
+    it is not zlib-compressed UTF-8 JSON (a damaged or hand-edited database).
+
+    >>> _unpack(_pack([1]))
+    [1]
+    >>> _unpack(b"not zlib")
+    Traceback (most recent call last):
+    ...
+    desktop_app.store.history.HistoryError: a stored game cannot be read: Error -3 while decompressing data: incorrect header check
+    """
+    try:
+        return json.loads(zlib.decompress(blob).decode("utf-8"))
+    except (zlib.error, TypeError, ValueError, RecursionError) as e:  # UnicodeDecodeError is a ValueError
+        raise HistoryError(f"a stored game cannot be read: {e}") from e
+
+
+def _parsed(parse: Callable[[Any], Any], value: Any) -> Any:
+    """``parse(value)``, a malformed stored value raising :class:`HistoryError`."""
+    try:
+        return parse(value)
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError, RecursionError) as e:
+        raise HistoryError(f"a stored game cannot be read: {e}") from e
 
 
 def _is_busy(e: BaseException) -> bool:
@@ -510,6 +533,8 @@ class HistoryStore:
             version = schema.user_version(conn)
             if version > schema.SCHEMA_VERSION:
                 raise schema.NewerSchema(version)
+            if version < 0:  # no Paiju wrote this: the header is damaged
+                raise _Foreign(f"the history's schema version {version} is unknown")
             if version == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
                 raise _Foreign("an SQLite database, but not a Paiju history")
             if where != ":memory:":
@@ -524,6 +549,18 @@ class HistoryStore:
                 if _is_busy(e):
                     raise
                 raise _MigrationFailed(str(e)) from e
+            missing = schema.missing_tables(conn)
+            if missing:  # a table was dropped: what it held is lost
+                raise _Foreign(f"the history lacks its table {', '.join(missing)}")
+            try:
+                restored = schema.restore_indexes(conn)
+            except sqlite3.Error as e:  # read only, say: slower pages, but every game reads
+                if _is_busy(e):
+                    raise
+                log.warning("history: a missing index cannot be made again: %s", e)
+            else:
+                if restored:  # an index holds nothing of its own: made again
+                    log.warning("history: the index %s made again", ", ".join(restored))
         except BaseException:
             conn.close()
             raise
@@ -779,13 +816,16 @@ class HistoryStore:
         return out
 
     def record(self, game_row: int) -> GameRecord | None:
-        """The record of a game of the history (None: no such game)."""
+        """The record of a game of the history (None: no such game); raises
+        :class:`HistoryError` when it cannot be read."""
         rows = self._read("SELECT record FROM games WHERE id = ?", (game_row,))
-        return GameRecord.from_json(_unpack(rows[0][0])) if rows else None
+        return _parsed(GameRecord.from_json, _unpack(rows[0][0])) if rows else None
 
     def outcome(self, game_row: int) -> Outcome | None:
+        """The outcome of a game of the history (None: no such game); raises
+        :class:`HistoryError` when it cannot be read."""
         rows = self._read("SELECT outcome FROM games WHERE id = ?", (game_row,))
-        return outcome_from_json(_unpack(rows[0][0])) if rows else None
+        return _parsed(outcome_from_json, _unpack(rows[0][0])) if rows else None
 
     def delete_games(self, ids: Iterable[int]) -> int:
         """Remove games from the history (their records are gone; the profiles keep their
@@ -840,7 +880,8 @@ class HistoryStore:
     # ------------------------------------------------------------------ files
     def export_document(self, game_row: int) -> dict[str, Any] | None:
         """A game as a replay file's JSON: the record, its outcome (checked when opened)
-        and, under ``paiju_history``, who played and when (read back by :meth:`import_files`)."""
+        and, under ``paiju_history``, who played and when (read back by :meth:`import_files`).
+        None: no such game; raises :class:`HistoryError` when it cannot be read."""
         g = self.game(game_row)
         record = self.record(game_row)
         outcome = self.outcome(game_row)

@@ -38,10 +38,20 @@ ids 9 -> 0.02 ms). ``players_by_name`` also holds the name as played (a covering
 
 from __future__ import annotations
 
+import functools
 import sqlite3
 from collections.abc import Callable
 
-__all__ = ["MIGRATIONS", "SCHEMA_VERSION", "NewerSchema", "migrate", "user_version"]
+__all__ = [
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "NewerSchema",
+    "UnknownSchema",
+    "migrate",
+    "missing_tables",
+    "restore_indexes",
+    "user_version",
+]
 
 SCHEMA_VERSION = 2
 
@@ -136,6 +146,14 @@ class NewerSchema(Exception):
         self.version = version
 
 
+class UnknownSchema(Exception):
+    """The database's version is no version Paiju ever wrote (below 0: a damaged header)."""
+
+    def __init__(self, version: int) -> None:
+        super().__init__(f"history schema {version} is unknown")
+        self.version = version
+
+
 def _create_v1(conn: sqlite3.Connection) -> None:
     for statement in _V1.split(";"):
         if statement.strip():
@@ -165,11 +183,14 @@ def migrate(conn: sqlite3.Connection, target: int | None = None, before: Callabl
 
     ``before(version)`` runs before the first migration of a database that already holds
     data (version 1 or later): the store keeps a copy of the file there. Raises
-    :class:`NewerSchema` for a newer database (left as it is)."""
+    :class:`NewerSchema` for a newer database (left as it is), :class:`UnknownSchema`
+    for a version below 0."""
     target = SCHEMA_VERSION if target is None else target
     start = user_version(conn)
     if start > SCHEMA_VERSION:
         raise NewerSchema(start)
+    if start < 0:
+        raise UnknownSchema(start)
     version = start
     while version < target:
         if before is not None and version >= 1 and version == start:
@@ -188,3 +209,53 @@ def migrate(conn: sqlite3.Connection, target: int | None = None, before: Callabl
             raise
         version += 1
     return start
+
+
+@functools.cache
+def _parts() -> dict[tuple[str, str], str]:
+    """Every (type, name) table and index of a database of :data:`SCHEMA_VERSION`, with
+    the SQL that makes it."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        migrate(conn)
+        return _parts_of(conn)
+    finally:
+        conn.close()
+
+
+def _parts_of(conn: sqlite3.Connection) -> dict[tuple[str, str], str]:
+    rows = conn.execute(
+        "SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'index') AND name NOT LIKE 'sqlite_%'"
+    )
+    return {(str(t), str(n)): str(sql) for t, n, sql in rows}
+
+
+def missing_tables(conn: sqlite3.Connection) -> list[str]:
+    """The tables a database of :data:`SCHEMA_VERSION` lacks (sorted; empty when whole):
+    what they held is lost. Extra tables are allowed.
+
+    >>> conn = sqlite3.connect(":memory:", isolation_level=None)
+    >>> _ = migrate(conn)
+    >>> _ = conn.execute("DROP TABLE counted")
+    >>> missing_tables(conn)
+    ['counted']
+    """
+    have = _parts_of(conn)
+    return sorted(n for t, n in _parts() if t == "table" and (t, n) not in have)
+
+
+def restore_indexes(conn: sqlite3.Connection) -> list[str]:
+    """Make again the indexes of :data:`SCHEMA_VERSION` a database lacks (an index holds
+    nothing of its own); their sorted names.
+
+    >>> conn = sqlite3.connect(":memory:", isolation_level=None)
+    >>> _ = migrate(conn)
+    >>> _ = conn.execute("DROP INDEX players_by_result")
+    >>> restore_indexes(conn), restore_indexes(conn)
+    (['players_by_result'], [])
+    """
+    have = _parts_of(conn)
+    missing = sorted((n, sql) for (t, n), sql in _parts().items() if t == "index" and (t, n) not in have)
+    for _name, sql in missing:
+        conn.execute(sql)
+    return [n for n, _sql in missing]

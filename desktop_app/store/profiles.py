@@ -158,6 +158,20 @@ def _is_int(x: Any) -> TypeGuard[int]:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
+#: The largest figure (count or score) an old file may hold: the database's integers
+#: have 64 bits, and an imported figure is added to one the database may hold already.
+MAX_FIGURE = 2**62
+
+
+def _is_figure(x: Any) -> TypeGuard[int]:
+    """An integer the history database can hold, even added to another one.
+
+    >>> _is_figure(5), _is_figure(2**63), _is_figure(True)
+    (True, False, False)
+    """
+    return _is_int(x) and -MAX_FIGURE <= x <= MAX_FIGURE
+
+
 # --------------------------------------------------------------------------- values
 
 
@@ -174,7 +188,7 @@ class HistoryEntry:
 
     @classmethod
     def from_json(cls, d: Any) -> HistoryEntry:
-        if not (isinstance(d, list) and len(d) == 3 and isinstance(d[0], str) and _is_int(d[1])):
+        if not (isinstance(d, list) and len(d) == 3 and isinstance(d[0], str) and _is_figure(d[1])):
             raise ValueError(f"bad history entry: {d!r}")
         if not isinstance(d[2], bool):
             raise ValueError(f"bad history entry: {d!r}")
@@ -238,9 +252,9 @@ class GameStats:
             raise ValueError("game statistics must be an object")
         played, wins, total, best = d.get("played"), d.get("wins"), d.get("total_score"), d.get("best_score")
         last, history = d.get("last_played", ""), d.get("history", [])
-        if not (_is_int(played) and _is_int(wins) and _is_int(total)) or not 0 <= wins <= played:
+        if not (_is_figure(played) and _is_figure(wins) and _is_figure(total)) or not 0 <= wins <= played:
             raise ValueError("bad counts")
-        if (best is None) != (played == 0) or (best is not None and not _is_int(best)):
+        if (best is None) != (played == 0) or (best is not None and not _is_figure(best)):
             raise ValueError("bad best score")
         if not isinstance(last, str) or not isinstance(history, list):
             raise ValueError("bad last_played or history")
@@ -618,8 +632,8 @@ class ProfileStore:
     def _load(self) -> None:
         try:
             imported = self.history.get_meta(IMPORTED_META)
-        except HistoryError as e:
-            self._problem("unwritable", f"cannot read the profiles: {e}")
+        except HistoryError as e:  # the database's trouble: name it, not profiles.json
+            self._problem("unwritable", f"cannot read the profiles: {e}", path=self.history.path)
             self.writable = False
             return
         if imported is None and os.path.lexists(self.path):
@@ -630,8 +644,8 @@ class ProfileStore:
         """Read every profile from the database."""
         try:
             profiles, figures, results, counted = self.history.profile_rows(MAX_HISTORY)
-        except HistoryError as e:
-            self._problem("unwritable", f"cannot read the profiles: {e}")
+        except HistoryError as e:  # the database's trouble: name it, not profiles.json
+            self._problem("unwritable", f"cannot read the profiles: {e}", path=self.history.path)
             self.writable = False
             return
         by_id: dict[int, Profile] = {}
@@ -646,9 +660,11 @@ class ProfileStore:
                 profile.games[gid].history.append(HistoryEntry(when, score, bool(won)))
         self._recorded.update(counted)
 
-    def _problem(self, reason: str, message: str, backup: Path | None = None) -> None:
-        self.problems.append(ProfileStoreProblem(reason, message, self.path, backup))
-        log.warning("profiles %s: %s (%s)", self.path, message, reason)
+    def _problem(self, reason: str, message: str, backup: Path | None = None, path: Path | None = None) -> None:
+        """Note a problem with ``path`` (None: ``profiles.json``)."""
+        where = self.path if path is None else path
+        self.problems.append(ProfileStoreProblem(reason, message, where, backup))
+        log.warning("profiles %s: %s (%s)", where, message, reason)
 
     def _import_file(self) -> None:
         """Import ``profiles.json`` once (see the module's text)."""
@@ -687,7 +703,7 @@ class ProfileStore:
                 self.history.set_meta(IMPORTED_META, json.dumps(note, ensure_ascii=False))
         except HistoryError as e:
             self.writable = False
-            self._problem("unwritable", f"the profiles could not be imported: {e}")
+            self._problem("unwritable", f"the profiles could not be imported: {e}", path=self.history.path)
             self._profiles.update(profiles)  # shown from memory this time
             self._recorded.update(recorded)
             return

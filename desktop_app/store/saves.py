@@ -46,7 +46,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from ..engine.core import RECORD_FORMAT, GameRecord, Outcome
+from ..engine.core import RECORD_FORMAT, GameRecord, Outcome, RecordError
 from .atomic import atomic_write_text, move_aside
 from .reading import FileTooLarge, NotARegularFile, read_user_file
 from .seats import SeatConfig, SeatConfigError
@@ -356,7 +356,10 @@ def validate_snapshot(
             raise SaveError("a game was played with other rule options than its match", "options_mismatch", path)
         try:
             return cls.replay(record)
-        except Exception as e:  # RecordError, or an engine that chokes on odd input
+        except RecordError as e:  # a carry the game does not know, or moves that do not replay
+            reason = "bad_carry" if e.reason == "bad_carry" else "bad_record"
+            raise SaveError(f"a game record does not replay: {e}", reason, path) from e
+        except Exception as e:  # an engine that chokes on odd input
             raise SaveError(f"a game record does not replay: {e}", "bad_record", path) from e
 
     def check_carry(record: GameRecord, previous: Any, totals: Sequence[int], number: int) -> None:

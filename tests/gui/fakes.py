@@ -35,6 +35,7 @@ class FakeGame(Game):
     """Singles and pairs; higher rank beats; pass allowed except when leading."""
 
     game_id = "fake"
+    CARRY_KEYS = frozenset({"hand_size"})
     min_players = 2
     max_players = 8
     direction = "counterclockwise"

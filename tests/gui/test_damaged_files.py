@@ -191,6 +191,58 @@ def test_the_start_up_notice_is_translated(make_window, qtbot, tmp_path):
         w.set_language("en")
 
 
+def test_a_profiles_file_with_a_figure_too_large_is_said_at_start(make_window, qtbot, paiju_home):
+    d = {
+        "format": "paiju-profiles",
+        "version": 1,
+        "profiles": [{"name": "Li", "games": {"doudizhu": {"played": 2**63, "wins": 0, "total_score": 0,
+                                                           "best_score": 0}}}],  # fmt: skip
+        "recorded": [],
+    }
+    (paiju_home / "profiles").mkdir(parents=True)
+    (paiju_home / "profiles" / "profiles.json").write_text(json.dumps(d), encoding="utf-8")
+    dialogs: list = []
+    make_window(dialog_hook=dialogs.append)  # raised OverflowError while importing the profiles
+    qtbot.waitUntil(lambda: bool(boxes(dialogs)), timeout=5_000)
+    [notice] = boxes(dialogs)
+    assert "Some player profiles were damaged and left out" in notice
+    assert str(paiju_home / "profiles" / "profiles.json.bad") in notice
+
+
+def _history_at_start(paiju_home: Path, damage: str) -> Path:
+    """A history.sqlite3 of this Paiju with one game, then damaged as ``damage`` says."""
+    import sqlite3
+
+    from desktop_app.store.history import HistoryStore
+    from tests.store.test_history_sample import sample_games
+
+    path = paiju_home / "history" / "history.sqlite3"
+    with HistoryStore(path) as store:
+        store.add_games(sample_games(3))
+        store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    if damage == "negative_version":  # the header's user_version (bytes 60-63) is -1
+        data = path.read_bytes()
+        path.write_bytes(data[:60] + b"\xff\xff\xff\xff" + data[64:])
+    else:
+        c = sqlite3.connect(path)
+        c.execute("DROP TABLE meta")
+        c.commit()
+        c.close()
+    return path
+
+
+@pytest.mark.parametrize("damage", ["negative_version", "missing_table"])
+def test_a_damaged_history_is_kept_aside_and_said_at_start(make_window, qtbot, paiju_home, damage):
+    path = _history_at_start(paiju_home, damage)
+    dialogs: list = []
+    make_window(dialog_hook=dialogs.append)  # KeyError: -1; or a notice naming a profiles.json that is not there
+    qtbot.waitUntil(lambda: bool(boxes(dialogs)), timeout=5_000)
+    [notice] = boxes(dialogs)
+    backup = path.with_name("history.sqlite3.bad")
+    assert "The game history was damaged" in notice and str(backup) in notice and backup.exists()
+    assert "profiles.json" not in notice
+
+
 # --------------------------------------------------------------------------- settings
 
 LAST = {
@@ -328,3 +380,13 @@ def test_a_replay_whose_carry_cannot_be_checked_opens_with_a_warning(make_window
     assert w.load_replay(str(path))
     assert texts.save_error_text("carry_unchecked") in boxes(dialogs)[-1]
     w.close_replay()
+
+
+def test_a_replay_carrying_unknown_keys_is_refused_in_words(make_window, qtbot, tmp_path):
+    opts = engine.game_class("hongwu").options_class().to_dict()
+    path = tmp_path / "g.paiju-replay"
+    path.write_text(json.dumps(GameRecord("hongwu", 4, 5, opts, {"zz": 1}).to_json()), encoding="utf-8")
+    dialogs: list = []
+    w = make_window(dialog_hook=dialogs.append)
+    assert not w.load_replay(str(path))  # opened without a word
+    assert texts.save_error_text("bad_carry") in boxes(dialogs)[-1]

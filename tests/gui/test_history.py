@@ -519,3 +519,30 @@ def test_a_damaged_history_is_said_once_at_start(make_window, qtbot, paiju_home)
         assert texts.has_chinese(line) and "history.sqlite3.bad" in line
     finally:
         w.set_language("en")
+
+
+def test_a_game_whose_stored_record_is_damaged_is_refused_in_words(make_window, qtbot, tmp_path):
+    store = ProfileStore(tmp_path / "p.json")
+    record, outcome = real_game("shengsidu", 2, 21)
+    seats = [SeatConfig.human("Li"), SeatConfig.bot("Bo", "easy")]
+    row = store.history.add_game(finished_game(record, seats, outcome, 1_750_000_000))
+    store.history.conn.execute("UPDATE games SET record = ? WHERE id = ?", (b"not zlib", row))
+    dialogs: list = []
+    w = make_window(profile_store=store, dialog_hook=dialogs.append)
+    inst, page = open_history(w)
+    assert page.model.game_at(0).id == row  # it still lists
+    page.select_rows([0])
+    page.watch_selected()  # opened nothing and said nothing (zlib.error in the log only)
+    [box] = [d for d in dialogs if isinstance(d, QMessageBox)]
+    assert box.text() == "This game cannot be opened: what the history keeps of it is damaged."
+    assert not isinstance(w.session, ReplaySession) and w.stack.currentWidget() is page
+    w.set_language("zh_CN")
+    try:
+        assert not inst.open_replay(row)
+        from desktop_app.ui import texts
+
+        assert texts.has_chinese([d for d in dialogs if isinstance(d, QMessageBox)][-1].text())
+    finally:
+        w.set_language("en")
+    assert page.export_to(tmp_path / "out", [row]) == []  # raised zlib.error
+    assert "could not be written" in [d for d in dialogs if isinstance(d, QMessageBox)][-1].text()

@@ -47,6 +47,7 @@ class ToyView(View):
 
 class ToyGame(Game):
     game_id: ClassVar[str] = "toy"
+    CARRY_KEYS: ClassVar[frozenset[str]] = frozenset({"leader"})
     options_class: ClassVar[type[Options]] = ToyOptions
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6

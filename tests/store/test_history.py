@@ -19,6 +19,7 @@ from desktop_app.store import history_schema as schema
 from desktop_app.store.facts import name_key, record_identity, sky_bits
 from desktop_app.store.history import (
     GameFilter,
+    HistoryError,
     HistoryStore,
     finished_game,
     unix_time,
@@ -226,7 +227,9 @@ def _filled(tmp_path: Path, games: int = 30) -> Path:
     return path
 
 
-@pytest.mark.parametrize("damage", ["garbage", "truncated", "page", "foreign"])
+@pytest.mark.parametrize(
+    "damage", ["garbage", "truncated", "page", "foreign", "negative_version", "missing_table"]
+)
 def test_a_damaged_database_is_kept_aside_and_a_fresh_one_begun(tmp_path, damage):
     path = _filled(tmp_path, 400)
     neighbours = {
@@ -244,6 +247,14 @@ def test_a_damaged_database_is_kept_aside_and_a_fresh_one_begun(tmp_path, damage
     elif damage == "page":  # a page in the middle overwritten
         page = 4096
         data = data[: 3 * page] + bytes(range(256)) * 16 + data[4 * page :]
+    elif damage == "negative_version":  # the header's user_version (bytes 60-63) is -1
+        data = data[:60] + b"\xff\xff\xff\xff" + data[64:]
+    elif damage == "missing_table":  # a version-2 history without one of its tables
+        c = sqlite3.connect(path)
+        c.execute("DROP TABLE counted")
+        c.commit()
+        c.close()
+        data = path.read_bytes()
     else:  # an SQLite database, but not a Paiju history
         path.unlink()
         c = sqlite3.connect(path)
@@ -251,7 +262,7 @@ def test_a_damaged_database_is_kept_aside_and_a_fresh_one_begun(tmp_path, damage
         c.commit()
         c.close()
         data = path.read_bytes()
-    if damage != "foreign":
+    if damage not in ("foreign", "missing_table"):
         path.write_bytes(data)
     store = HistoryStore(path)
     assert store.problem is not None and store.problem.reason == "damaged", store.problem
@@ -642,3 +653,65 @@ def test_layers_the_new_store_modules_import_nothing_above_them():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120)
     assert out.stdout.strip() == ""
+
+
+def test_a_negative_schema_version_is_unknown_to_the_migrations():
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    conn.execute("PRAGMA user_version = -1")
+    with pytest.raises(schema.UnknownSchema):
+        schema.migrate(conn)  # raised KeyError: -1
+    conn.close()
+
+
+def test_profiles_the_history_cannot_read_name_the_history_not_profiles_json(tmp_path):
+    history = HistoryStore(db(tmp_path))
+    record, outcome = real_game("shengsidu", 6)
+    history.add_game(finished_game(record, seats_for(2), outcome))
+    history.conn.execute("DROP TABLE meta")  # lost while Paiju runs
+    store = ProfileStore(tmp_path / "profiles" / "profiles.json", history=history)
+    assert store.error.reason == "unwritable" and store.error.path == history.path
+    assert not store.error.path.with_name("profiles.json").exists()
+    history.close()
+
+
+@pytest.mark.parametrize("blob", [b"not zlib at all", b"", 17, "text", b"x\x9c\x03\x00\x00\x00\x00\x01"])
+@pytest.mark.parametrize("column", ["record", "outcome"])
+def test_a_stored_game_that_cannot_be_unpacked_raises_history_error(tmp_path, column, blob):
+    store = HistoryStore(db(tmp_path))
+    record, outcome = real_game("shengsidu", 7)
+    row = store.add_game(finished_game(record, seats_for(2), outcome))
+    store.conn.execute(f"UPDATE games SET {column} = ? WHERE id = ?", (blob, row))  # zlib.error, TypeError...
+    with pytest.raises(HistoryError, match="a stored game cannot be read"):
+        store.record(row) if column == "record" else store.outcome(row)
+    with pytest.raises(HistoryError):
+        store.export_document(row)
+    assert store.game(row) is not None  # its row still lists
+    store.close()
+
+
+def test_a_stored_record_that_is_json_but_no_record_raises_history_error(tmp_path):
+    import zlib
+
+    store = HistoryStore(db(tmp_path))
+    record, outcome = real_game("shengsidu", 8)
+    row = store.add_game(finished_game(record, seats_for(2), outcome))
+    store.conn.execute("UPDATE games SET record = ?, outcome = ? WHERE id = ?",
+                       (zlib.compress(b'{"game": 3}'), zlib.compress(b"[1]"), row))  # fmt: skip
+    with pytest.raises(HistoryError):
+        store.record(row)
+    with pytest.raises(HistoryError):
+        store.outcome(row)
+    store.close()
+
+
+def test_a_missing_index_is_made_again_and_nothing_moved_aside(tmp_path):
+    path = _filled(tmp_path, 20)
+    c = sqlite3.connect(path)
+    c.execute("DROP INDEX players_by_result")
+    c.commit()
+    c.close()
+    store = HistoryStore(path)
+    assert store.problem is None and store.count() == 20
+    names = {r[0] for r in store.conn.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+    assert "players_by_result" in names and not path.with_name("history.sqlite3.bad").exists()
+    store.close()

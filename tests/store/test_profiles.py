@@ -311,3 +311,30 @@ def test_figures_add_up_over_random_outcomes(tmp_path_factory, games):
     assert total == sum(sc for v in expected.values() for sc, _w in v)
     again = ProfileStore(path) if games else store
     assert again.to_json() == store.to_json()
+
+
+def _huge_profiles_json(field: str) -> dict:
+    """An old profiles.json whose second profile holds 2**63 in ``field`` of its 斗地主 figures."""
+    stats = {"played": 2, "wins": 1, "total_score": 6, "best_score": 4, "last_played": "2024-01-01T00:00:00+00:00",
+             "history": [["2024-01-01T00:00:00+00:00", 4, True], ["2024-01-01T00:00:00+00:00", 2, False]]}  # fmt: skip
+    huge = dict(stats)
+    if field == "history":
+        huge["history"] = [["2024-01-01T00:00:00+00:00", 2**63, True], stats["history"][1]]
+    else:
+        huge[field] = 2**63
+    return {
+        "format": P.PROFILES_FORMAT,
+        "version": P.PROFILES_VERSION,
+        "profiles": [{"name": "Li", "games": {"doudizhu": stats}}, {"name": "Mei", "games": {"doudizhu": huge}}],
+        "recorded": [],
+    }
+
+
+@pytest.mark.parametrize("field", ["played", "wins", "total_score", "best_score", "history"])
+def test_a_figure_too_large_for_the_database_is_a_malformed_entry_not_a_crash(path, field):
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps(_huge_profiles_json(field)), encoding="utf-8")
+    store = ProfileStore(path)  # raised OverflowError from the history import
+    assert store.error.reason == "bad_entries" and "profile 1" in store.error.message
+    assert store.names() == ["Li"] and store.get("li").stats("doudizhu").total_score == 6
+    assert store.error.backup.exists() and store.writable

@@ -277,3 +277,34 @@ def test_the_first_games_carry_of_each_game_is_what_its_session_starts_with(game
     cls = engine.game_class(game_id)
     carry = carry_for(game_id, None, [0] * cls.min_players, 1)
     assert json.loads(json.dumps(carry)) == carry  # comparable with what a file holds
+
+
+@pytest.mark.parametrize("game_id", sorted(engine.GAME_IDS))
+def test_a_record_carrying_unknown_keys_is_refused(tmp_path, game_id):
+    from desktop_app.engine.core import GameRecord, RecordError
+
+    cls = engine.game_class(game_id)
+    record = GameRecord(game_id, cls.min_players, 5, cls.options_class().to_dict(), {"zz": 1})
+    with pytest.raises(RecordError) as e:
+        cls.replay(record)  # the game ignored what it did not know
+    assert e.value.reason == "bad_carry" and "zz" in str(e.value)
+    path = tmp_path / "g.paiju-replay"
+    path.write_text(json.dumps(record.to_json()), encoding="utf-8")
+    with pytest.raises(SaveError) as opened:
+        open_replay(path, carry_rule=carry_for)  # opened without a word
+    assert opened.value.reason == "bad_carry"
+
+
+def test_a_match_whose_game_carries_unknown_keys_is_refused(tmp_path):
+    from desktop_app.engine.core import GameRecord
+    from desktop_app.store.saves import MatchSnapshot, save_match
+    from desktop_app.store.seats import SeatConfig
+
+    opts = engine.game_class("shengsidu").options_class().to_dict()
+    current = GameRecord("shengsidu", 2, 5, opts, {"previous_winner": 0, "zz": 1})
+    snap = MatchSnapshot("shengsidu", 2, (SeatConfig.human("A"), SeatConfig.human("B")), opts, 2, current=current,
+                         totals=(0, 0))  # fmt: skip
+    path = save_match(tmp_path / "m.json", snap)
+    with pytest.raises(SaveError) as opened:
+        open_replay(path)  # without the match rules too
+    assert opened.value.reason == "bad_carry"

@@ -136,6 +136,7 @@ class DoudizhuGame(Game):
     """癞子斗地主 for three seats. ``carry`` may hold ``{"coins": [c0, c1, c2]}``."""
 
     game_id: ClassVar[str] = "doudizhu"
+    CARRY_KEYS: ClassVar[frozenset[str]] = frozenset({"coins"})
     options_class: ClassVar[type[Options]] = DoudizhuOptions
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 3

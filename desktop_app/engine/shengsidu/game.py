@@ -117,6 +117,7 @@ class ShengsiduGame(Game):
     """
 
     game_id: ClassVar[str] = "shengsidu"
+    CARRY_KEYS: ClassVar[frozenset[str]] = frozenset({"previous_winner"})
     options_class: ClassVar[type[Options]] = ShengsiduOptions
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4

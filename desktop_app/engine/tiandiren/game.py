@@ -197,6 +197,7 @@ class TiandirenGame(Game):
     """
 
     game_id: ClassVar[str] = "tiandiren"
+    CARRY_KEYS: ClassVar[frozenset[str]] = frozenset({"match_game", "totals"})  # informative only
     options_class: ClassVar[type[Options]] = TiandirenOptions
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 8

@@ -31,11 +31,12 @@ import weakref
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMessageBox
 
 from ...store.facts import record_identity
-from ...store.history import GameRow, HistoryStore
+from ...store.history import GameRow, HistoryError, HistoryStore
 
 __all__ = ["HistoryInstaller", "game_context", "install", "replay_file"]
 
@@ -272,6 +273,17 @@ class HistoryInstaller(QObject):
             return False  # asked: the replay opens after a Yes
         return self._load(game_row)
 
+    def _say_unreadable(self) -> None:
+        """Tell the player the game chosen cannot be watched (its stored record is damaged)."""
+        text = QCoreApplication.translate(
+            "HistoryPage", "This game cannot be opened: what the history keeps of it is damaged."
+        )
+        page = self.page
+        if page is not None and hasattr(page, "_message"):
+            page._message(text, QMessageBox.Icon.Warning)
+        elif hasattr(self.w, "_error"):
+            self.w._error(text)
+
     def _load(self, game_row: int) -> bool:
         if self.store is None:
             return False
@@ -279,6 +291,10 @@ class HistoryInstaller(QObject):
         try:
             path = replay_file(self.store, game_row, folder)
             return bool(path is not None and self.w.load_replay(str(path)))
+        except HistoryError as e:  # its stored record or outcome is damaged: say so
+            log.warning("game %s of the history cannot be read: %s", game_row, e)
+            self._say_unreadable()
+            return False
         except Exception:
             log.exception("the game cannot be opened as a replay")
             return False

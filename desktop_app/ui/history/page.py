@@ -408,7 +408,12 @@ class HistoryPage(QWidget):
         written: list[Path] = []
         failed = 0
         for g in self.store.games(game_rows):
-            doc = self.store.export_document(g.id)
+            try:
+                doc = self.store.export_document(g.id)
+            except HistoryError as e:  # what the history keeps of it is damaged
+                log.warning("cannot export game %s: %s", g.id, e)
+                failed += 1
+                continue
             if doc is None:
                 continue
             path = folder / export_name(g)
