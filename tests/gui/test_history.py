@@ -519,3 +519,44 @@ def test_a_damaged_history_is_said_once_at_start(make_window, qtbot, paiju_home)
         assert texts.has_chinese(line) and "history.sqlite3.bad" in line
     finally:
         w.set_language("en")
+
+
+# --------------------------------------------------------------------------- the games list (issue #23)
+
+
+def _longest_cell(page, column: int) -> str:
+    model = page.model
+    texts_ = [str(model.index(r, column).data() or "") for r in range(model.rowCount())]
+    return max(texts_, key=page.view.fontMetrics().horizontalAdvance, default="")
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_no_column_of_the_games_list_is_cut(big_window, qtbot, language):
+    w, _dialogs = big_window
+    _inst, page = open_history(w)
+    if language != "en":
+        w.set_language(language)
+        qtbot.waitUntil(lambda: page.tabs.tabText(0) not in ("Games", ""), timeout=5_000)
+    assert w.size().width() == 1280
+    view, header, model = page.view, page.view.horizontalHeader(), page.model
+    players = 2
+    assert header.sectionResizeMode(players) == header.ResizeMode.Stretch
+    hfm = header.fontMetrics()
+    vfm = view.fontMetrics()
+    for c in range(model.columnCount()):
+        title = model.headerData(c, Qt.Orientation.Horizontal)
+        assert header.sectionSize(c) >= hfm.horizontalAdvance(title) + 8, (language, title)
+        if c == players:
+            continue
+        wanted = vfm.horizontalAdvance(_longest_cell(page, c)) + 6
+        if c == 3:  # the result: at most a third of the list (7 players at this PC: its tooltip)
+            assert header.sectionSize(c) >= min(wanted, page.result_width_cap()), (language, title)
+            continue
+        assert header.sectionSize(c) >= wanted, (language, title)
+    assert model.headerData(players, Qt.Orientation.Horizontal) == (
+        "Players and scores" if language == "en" else model.headerData(players, Qt.Orientation.Horizontal)
+    )
+    assert header.sectionSize(players) >= view.viewport().width() // 5
+    # the stretch column takes what is left: the columns fill the view, none lost off its side
+    total = sum(header.sectionSize(c) for c in range(model.columnCount()))
+    assert total <= view.viewport().width() + 1

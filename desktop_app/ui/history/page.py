@@ -36,7 +36,7 @@ from ...store.atomic import atomic_write_text
 from ...store.history import GameFilter, GameRow, HistoryError, HistoryStore, ImportReport
 from .. import texts
 from ..widgets.file_dates import use_local_dates
-from .model import HistoryModel
+from .model import COLUMNS, HistoryModel
 from .statistics import StatisticsPanel
 
 __all__ = ["HistoryPage", "export_name"]
@@ -155,8 +155,19 @@ class HistoryPage(QWidget):
         self.view.setWordWrap(False)
         self.view.setAlternatingRowColors(True)
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
+        # Every column as wide as its header and its (loaded) cells; the players and their
+        # scores, the longest text, take what is left (their tooltip holds it whole).
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COLUMNS.index("players"), QHeaderView.ResizeMode.Stretch)
+        # the result of a game with many players at this PC can be very long: as wide as its
+        # text up to a third of the list (fitted by _fit_result; the tooltip holds it whole)
+        header.setSectionResizeMode(COLUMNS.index("result"), QHeaderView.ResizeMode.Interactive)
+        self.model.modelReset.connect(self._fit_result)
+        self.model.rowsInserted.connect(self._fit_result)
+        self.model.dataChanged.connect(self._fit_result)
+        self.model.headerDataChanged.connect(self._fit_result)
+        self.view.viewport().installEventFilter(self)
         self.view.doubleClicked.connect(self._on_double_click)
         self.view.selectionModel().selectionChanged.connect(self._sync_buttons)
         v.addWidget(self.view, 1)
@@ -190,6 +201,23 @@ class HistoryPage(QWidget):
         for edit in (self.since_edit, self.until_edit):
             edit.dateChanged.connect(lambda _d: self.apply_filters())
         return box
+
+    def result_width_cap(self) -> int:
+        """The widest the result column is made (a third of the list)."""
+        return max(1, self.view.viewport().width() // 3)
+
+    def _fit_result(self, *_args: Any) -> None:
+        """The result column as wide as its header and its loaded cells, at most a third
+        of the list."""
+        column = COLUMNS.index("result")
+        header = self.view.horizontalHeader()
+        wanted = max(self.view.sizeHintForColumn(column), header.sectionSizeHint(column))
+        header.resizeSection(column, max(header.sectionSizeHint(column), min(wanted, self.result_width_cap())))
+
+    def eventFilter(self, watched: Any, event: QEvent) -> bool:
+        if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_result()
+        return super().eventFilter(watched, event)
 
     def _date_edit(self) -> QDateEdit:
         edit = QDateEdit()
