@@ -87,6 +87,7 @@ __all__ = [
     "FinishedGame",
     "GameFilter",
     "GameRow",
+    "GameSort",
     "HistoryError",
     "HistoryProblem",
     "HistoryStore",
@@ -375,6 +376,52 @@ class GameFilter:
             parts.append(f"EXISTS (SELECT 1 FROM players p WHERE p.game = g.id AND {cond})")
             args.extend(rargs)
         return (" AND ".join(parts) if parts else "1"), args
+
+
+_MINE = "p.game = g.id AND p.kind = 'human' AND p.local = 1 AND p.dup = 0"
+#: The SQL sort keys of the History list's columns (ascending; the newest game breaks ties).
+_SORT_KEYS = {
+    "when": ["g.played_at"],
+    "players": ["g.num_players"],
+    # the people at this PC: won before lost, then their score; games without them last
+    "result": [
+        f"(SELECT max(p.won) FROM players p WHERE {_MINE}) IS NULL",
+        f"(SELECT max(p.won) FROM players p WHERE {_MINE})",
+        f"(SELECT sum(p.score) FROM players p WHERE {_MINE})",
+    ],
+    "match": ["g.match_game IS NULL", "g.match_game", "g.match_length"],
+    "where": ["g.source", "g.lan_host", "g.lan_room"],
+}
+
+
+@dataclass(frozen=True)
+class GameSort:
+    """The order of the History list: ``column`` (``when``, ``game``, ``players``,
+    ``result``, ``match``, ``where``), ``descending``; ``games`` the game ids in the order
+    their (translated) names sort, for ``game``."""
+
+    column: str = "when"
+    descending: bool = True
+    games: tuple[str, ...] = ()
+
+    def is_default(self) -> bool:
+        """Newest first (the keyset-paged order)?"""
+        return self.column == "when" and self.descending
+
+    def order_sql(self) -> tuple[str, list[Any]]:
+        """The ORDER BY clause and its parameters."""
+        direction = "DESC" if self.descending else "ASC"
+        args: list[Any] = []
+        if self.column == "game":
+            cases = " ".join("WHEN ? THEN ?" for _ in self.games)
+            keys = [f"CASE g.game_id {cases} ELSE {len(self.games)} END" if self.games else "0", "g.game_id"]
+            for i, gid in enumerate(self.games):
+                args.extend([gid, i])
+        else:
+            keys = _SORT_KEYS.get(self.column, _SORT_KEYS["when"])
+        nulls_last = [k for k in keys if k.endswith("IS NULL")]
+        ordered = [k if k in nulls_last else f"{k} {direction}" for k in keys]
+        return ", ".join([*ordered, "g.played_at DESC", "g.id DESC"]), args
 
 
 @dataclass(frozen=True)
@@ -732,11 +779,24 @@ class HistoryStore:
         return int(self._read(f"SELECT count(*) FROM games g WHERE {where}", args)[0][0])
 
     def page(
-        self, flt: GameFilter | None = None, after: tuple[int, int] | None = None, limit: int = PAGE_SIZE
+        self,
+        flt: GameFilter | None = None,
+        after: tuple[int, int] | None = None,
+        limit: int = PAGE_SIZE,
+        sort: GameSort | None = None,
+        offset: int = 0,
     ) -> list[GameRow]:
-        """Up to ``limit`` games matching ``flt``, newest first, after ``after`` (the
-        ``(played_at, id)`` of the last row of the previous page), with their players."""
+        """Up to ``limit`` games matching ``flt``, with their players: newest first, after
+        ``after`` (the ``(played_at, id)`` of the last row of the previous page); or, with
+        ``sort``, in its order across the whole history, skipping the first ``offset``."""
         where, args = (flt or GameFilter()).where_sql()
+        if sort is not None and not sort.is_default():
+            order, oargs = sort.order_sql()
+            rows = self._read(
+                f"SELECT {_GAME_COLUMNS} FROM games g WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?",
+                [*args, *oargs, int(limit), int(offset)],
+            )
+            return self._with_players(rows)
         if after is not None:
             where += " AND (g.played_at, g.id) < (?, ?)"
             args = [*args, int(after[0]), int(after[1])]

@@ -15,7 +15,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDate, QDateTime, Qt, QTime
+from PySide6.QtCore import QDate, QDateTime, QPoint, Qt, QTime
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -30,6 +30,7 @@ from desktop_app.ui.dialogs.new_game import NewGameConfig, SeatChoice
 from desktop_app.ui.history import game_context, install
 from desktop_app.ui.history.page import HistoryPage
 from desktop_app.ui.history.statistics import sky_rows
+from desktop_app.ui import texts
 from desktop_app.ui.replay import ReplaySession
 
 from .conftest import load_engine_bots
@@ -560,3 +561,64 @@ def test_no_column_of_the_games_list_is_cut(big_window, qtbot, language):
     # the stretch column takes what is left: the columns fill the view, none lost off its side
     total = sum(header.sectionSize(c) for c in range(model.columnCount()))
     assert total <= view.viewport().width() + 1
+
+
+def _click_header(qtbot, page, column: int) -> None:
+    header = page.view.horizontalHeader()
+    x = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, header.height() // 2))
+
+
+def test_the_list_sorts_by_a_column_across_the_whole_history(big_window, qtbot):
+    w, _dialogs = big_window
+    _inst, page = open_history(w)
+    h, model = w.profiles.history, page.model
+    oldest = h.conn.execute("SELECT min(played_at) FROM games").fetchone()[0]
+    _click_header(qtbot, page, 0)  # newest first already: now oldest first
+    assert model.game_at(0).played_at == oldest and model.total == 10_000
+    # by game: by the names shown, over every game (not the 200 loaded), across pages
+    _click_header(qtbot, page, 1)
+    page.view.scrollToBottom()
+    qtbot.waitUntil(lambda: model.rowCount() > 200, timeout=5_000)
+    names = [model.index(r, 1).data() for r in range(model.rowCount())]
+    assert names == sorted(names) and len({g.id for g in model.rows}) == model.rowCount()
+    present = {r[0] for r in h.conn.execute("SELECT DISTINCT game_id FROM games")}
+    assert names[0] == min(texts.game_name(gid) for gid in present)
+    # by players: by their number, not by the text
+    _click_header(qtbot, page, 2)
+    counts = [g.num_players for g in model.rows]
+    assert counts == sorted(counts) and counts[0] == min(r[0] for r in h.conn.execute("SELECT num_players FROM games"))
+    # by result: the games won at this PC first, then those lost, then those without anybody here
+    _click_header(qtbot, page, 3)
+    _click_header(qtbot, page, 3)
+    mine = [[p for p in g.players if p.kind == "human" and p.local and not p.dup] for g in model.rows]
+    assert mine[0] and any(p.won for p in mine[0])
+    won = [any(p.won for p in m) if m else None for m in mine]
+    assert won == sorted(won, key=lambda x: {True: 0, False: 1, None: 2}[x])
+    # by match: by the game's number in its match; single games last
+    _click_header(qtbot, page, 4)
+    numbers = [g.match_game for g in model.rows if g.match_game is not None]
+    assert numbers == sorted(numbers) and numbers[0] == 1
+
+
+def test_the_list_keys_enter_delete_and_select_all(big_window, qtbot):
+    w, dialogs = big_window
+    _inst, page = open_history(w)
+    wanted: list[int] = []
+    page.replay_requested.connect(wanted.append)
+    page.view.setFocus()
+    page.select_rows([3])
+    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    assert wanted == [page.model.game_at(3).id]
+    qtbot.keyClick(page.view, Qt.Key.Key_Delete)
+    confirm = dialogs[-1]
+    assert isinstance(confirm, QMessageBox) and confirm.objectName() == "HistoryDeleteConfirm"
+    assert "(1)" in confirm.text()
+    confirm.button(QMessageBox.StandardButton.No).click()
+    assert w.profiles.history.count() == 10_000
+    # Ctrl+A selects every game listed, not the 200 read so far
+    qtbot.keyClick(page.view, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    assert page.model.rowCount() == 10_000 and len(page.selected_games()) == 10_000
+    qtbot.keyClick(page.view, Qt.Key.Key_Delete)
+    assert "(10000)" in dialogs[-1].text()
+    dialogs[-1].button(QMessageBox.StandardButton.No).click()

@@ -13,7 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QDateTime, QEvent, QModelIndex, QTime, QTimer, Signal
+from PySide6.QtCore import QDate, QDateTime, QEvent, QModelIndex, Qt, QTime, QTimer, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -168,6 +169,10 @@ class HistoryPage(QWidget):
         self.model.dataChanged.connect(self._fit_result)
         self.model.headerDataChanged.connect(self._fit_result)
         self.view.viewport().installEventFilter(self)
+        # sorted by clicking a header: the store orders the whole history (HistoryModel.sort)
+        header.setSortIndicator(COLUMNS.index("when"), Qt.SortOrder.DescendingOrder)
+        self.view.setSortingEnabled(True)
+        self.view.installEventFilter(self)
         self.view.doubleClicked.connect(self._on_double_click)
         self.view.selectionModel().selectionChanged.connect(self._sync_buttons)
         v.addWidget(self.view, 1)
@@ -217,7 +222,27 @@ class HistoryPage(QWidget):
     def eventFilter(self, watched: Any, event: QEvent) -> bool:
         if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
             self._fit_result()
+        if watched is self.view and event.type() == QEvent.Type.KeyPress and self._list_key(event):
+            return True
         return super().eventFilter(watched, event)
+
+    def _list_key(self, event: Any) -> bool:
+        """The list's keys: Enter watches the selected game, Delete deletes the selected
+        games (asked first), Ctrl+A selects every game that matches the filters. The list
+        reads 200 games at a time; the view's own Ctrl+A would select those while the
+        count says 10,000, and export or delete would act on the 200 alone. A player
+        pressing Ctrl+A means every game listed, so the rest are read first."""
+        if event.matches(QKeySequence.StandardKey.SelectAll):
+            self.select_all()
+            return True
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and plain:
+            self.watch_selected()
+            return True
+        if event.key() == Qt.Key.Key_Delete and not event.modifiers():
+            self.ask_delete()
+            return True
+        return False
 
     def _date_edit(self) -> QDateEdit:
         edit = QDateEdit()
