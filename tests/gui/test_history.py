@@ -622,3 +622,14 @@ def test_the_list_keys_enter_delete_and_select_all(big_window, qtbot):
     qtbot.keyClick(page.view, Qt.Key.Key_Delete)
     assert "(10000)" in dialogs[-1].text()
     dialogs[-1].button(QMessageBox.StandardButton.No).click()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_the_statistics_words_are_there_from_the_start(make_window, qtbot, tmp_path, language):
+    w = make_window(profile_store=ProfileStore(tmp_path / "p.json"))
+    if language != "en":
+        w.set_language(language)  # before the page is made: no language change reaches it
+    _inst, page = open_history(w)
+    page.tabs.setCurrentWidget(page.stats)
+    words = {"en": ("Show", "Save chart as PNG…"), "zh_CN": ("显示", "把图表存为 PNG…")}[language]
+    assert (page.stats.view_label.text(), page.stats.png_button.text()) == words

@@ -138,6 +138,7 @@ class StatisticsPanel(QWidget):
         if self.chart is not None:
             lay.addWidget(self.chart, 2)
         self.view_combo.activated.connect(lambda _i: self._view_changed())
+        self._set_texts()
         self._fill_views()
         self._dirty = True  # read when first shown
 
@@ -531,9 +532,13 @@ class StatisticsPanel(QWidget):
         return self.chart is not None and save_png(self.chart, path)
 
     # ------------------------------------------------------------------ language
-    def retranslate(self) -> None:
+    def _set_texts(self) -> None:
+        """The fixed words (at construction and on a language change)."""
         self.view_label.setText(self.tr("Show"))
         self.png_button.setText(self.tr("Save chart as PNG…"))
+
+    def retranslate(self) -> None:
+        self._set_texts()
         self._fill_views()
         self.mark_dirty()
 
