@@ -330,7 +330,8 @@ class GameFilter:
     """Which games the History page lists. ``player`` is a name (any case); ``search`` a
     piece of a player's name; ``since``/``until`` Unix seconds (``until`` excluded);
     ``result`` ``won`` or ``lost`` (for ``player``, else for the people at this PC), or a
-    result id (of ``player``'s seat, else of any seat); ``where`` ``local`` or ``lan``."""
+    result id (of ``player``'s seat, else of any seat; several joined by commas: any of
+    them); ``where`` ``local`` or ``lan``."""
 
     game_id: str | None = None
     player: str | None = None
@@ -371,8 +372,10 @@ class GameFilter:
             if self.result in ("won", "lost"):
                 cond, rargs = f"{subject} AND p.won = ?", [*sargs, 1 if self.result == "won" else 0]
             else:
-                cond = "p.name_key = ? AND p.result = ?" if player else "p.result = ?"
-                rargs = [*sargs, self.result]
+                rids = self.result.split(",")
+                marks = ",".join("?" * len(rids))
+                cond = f"p.name_key = ? AND p.result IN ({marks})" if player else f"p.result IN ({marks})"
+                rargs = [*sargs, *rids]
             parts.append(f"EXISTS (SELECT 1 FROM players p WHERE p.game = g.id AND {cond})")
             args.extend(rargs)
         return (" AND ".join(parts) if parts else "1"), args

@@ -633,3 +633,31 @@ def test_the_statistics_words_are_there_from_the_start(make_window, qtbot, tmp_p
     page.tabs.setCurrentWidget(page.stats)
     words = {"en": ("Show", "Save chart as PNG…"), "zh_CN": ("显示", "把图表存为 PNG…")}[language]
     assert (page.stats.view_label.text(), page.stats.png_button.text()) == words
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_the_result_filter_names_each_choice_once(big_window, qtbot, language):
+    w, _dialogs = big_window
+    _inst, page = open_history(w)
+    if language != "en":
+        w.set_language(language)
+        qtbot.waitUntil(lambda: page.tabs.tabText(0) != "Games", timeout=5_000)
+    h = w.profiles.history
+    combo = page.result_combo
+    for player in ("", "Mei"):
+        page.set_filter(player=player)
+        items = [combo.itemText(i) for i in range(combo.count()) if combo.itemData(i) is not None]
+        assert len(items) == len(set(items)) > 3, (player, items)
+        ids = {str(combo.itemData(i)) for i in range(combo.count())} - {"", "None"}
+        assert {"won", "lost"} <= ids
+    if language == "en":
+        page.set_filter(player="")
+        assert combo.itemText(combo.findData("won")) == "Won at this PC"
+        page.set_filter(result="win")
+        assert combo.currentText() == "Won (any player)"
+        rids = combo.currentData().split(",")
+        each = [h.count(GameFilter(result=r)) for r in rids]
+        assert page.model.total == h.count(GameFilter(result=combo.currentData()))
+        assert max(each) <= page.model.total <= sum(each)  # the games of any of the ids named alike
+        page.set_filter(player="Mei", result="won")
+        assert combo.currentText() == "Mei won"

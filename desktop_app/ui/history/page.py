@@ -203,6 +203,7 @@ class HistoryPage(QWidget):
         for combo in (self.game_combo, self.player_combo, self.result_combo, self.where_combo):
             combo.activated.connect(lambda _i: self.apply_filters())
         self.game_combo.activated.connect(lambda _i: self._fill_results())
+        self.player_combo.activated.connect(lambda _i: self._fill_results())
         for edit in (self.since_edit, self.until_edit):
             edit.dateChanged.connect(lambda _d: self.apply_filters())
         return box
@@ -294,7 +295,11 @@ class HistoryPage(QWidget):
                     if i < 0 and key == "player" and value:
                         combo.addItem(value, value)
                         i = combo.count() - 1
+                    if i < 0 and key == "result" and value:  # one of ids named alike
+                        i = next((j for j in range(combo.count()) if value in str(combo.itemData(j)).split(",")), -1)
                     combo.setCurrentIndex(max(0, i))
+                    if key == "player":
+                        self._fill_results()
             elif key == "search":
                 self.search_edit.setText(value or "")
             elif key in ("since", "until"):
@@ -365,16 +370,30 @@ class HistoryPage(QWidget):
         self.result_combo.blockSignals(True)
         self.result_combo.clear()
         self.result_combo.addItem(self.tr("Any result"), "")
-        self.result_combo.addItem(self.tr("Won"), "won")
-        self.result_combo.addItem(self.tr("Lost"), "lost")
+        # "won"/"lost": how the chosen player (else the people at this PC) did; a result id:
+        # what a seat's result was (the chosen player's, else anybody's, bots included)
+        player = self.player_combo.currentData() or ""
+        if player:
+            self.result_combo.addItem(self.tr("{name} won").format(name=player), "won")
+            self.result_combo.addItem(self.tr("{name} lost").format(name=player), "lost")
+        else:
+            self.result_combo.addItem(self.tr("Won at this PC"), "won")
+            self.result_combo.addItem(self.tr("Lost at this PC"), "lost")
         try:
             ids = self.store.result_ids(self.game_combo.currentData() or None)
         except HistoryError:
             ids = []
         if ids:
             self.result_combo.insertSeparator(self.result_combo.count())
-        for rid in ids:
-            self.result_combo.addItem(texts.result_name(rid), rid)
+        named: dict[str, list[str]] = {}
+        for rid in ids:  # ids named alike ("win", "winner") are one choice
+            named.setdefault(texts.result_name(rid), []).append(rid)
+        for name, rids in named.items():
+            if player:
+                text = self.tr("{name}: {result}").format(name=player, result=name)
+            else:
+                text = self.tr("{result} (any player)").format(result=name)
+            self.result_combo.addItem(text, ",".join(rids))
         i = self.result_combo.findData(current) if current else 0
         self.result_combo.setCurrentIndex(max(0, i))
         self.result_combo.blockSignals(False)
