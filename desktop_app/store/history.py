@@ -381,6 +381,8 @@ class GameFilter:
         return (" AND ".join(parts) if parts else "1"), args
 
 
+#: The games of a match id are a match (not a single game): more than one game long.
+_A_MATCH = "(coalesce(max(match_length), 0) > 1 OR coalesce(max(match_game), 0) > 1 OR count(*) > 1)"
 _MINE = "p.game = g.id AND p.kind = 'human' AND p.local = 1 AND p.dup = 0"
 #: The SQL sort keys of the History list's columns (ascending; the newest game breaks ties).
 _SORT_KEYS = {
@@ -392,7 +394,7 @@ _SORT_KEYS = {
         f"(SELECT max(p.won) FROM players p WHERE {_MINE})",
         f"(SELECT sum(p.score) FROM players p WHERE {_MINE})",
     ],
-    "match": ["g.match_game IS NULL", "g.match_game", "g.match_length"],
+    "match": ["(g.match_game IS NULL OR coalesce(g.match_length, 0) = 1) IS 1", "g.match_game", "g.match_length"],
     "where": ["g.source", "g.lan_host", "g.lan_room"],
 }
 
@@ -422,7 +424,7 @@ class GameSort:
                 args.extend([gid, i])
         else:
             keys = _SORT_KEYS.get(self.column, _SORT_KEYS["when"])
-        nulls_last = [k for k in keys if k.endswith("IS NULL")]
+        nulls_last = [k for k in keys if k.endswith(("IS NULL", "IS 1"))]  # last either way
         ordered = [k if k in nulls_last else f"{k} {direction}" for k in keys]
         return ", ".join([*ordered, "g.played_at DESC", "g.id DESC"]), args
 
@@ -873,13 +875,24 @@ class HistoryStore:
 
     def matches(self, limit: int = 500) -> list[tuple[str, str, int, int, int | None]]:
         """The matches the history holds, latest first: (match id, game, games here,
-        when the latest finished, the match's length)."""
+        when the latest finished, the match's length). A single game (a match of one
+        game) is not a match."""
         rows = self._read(
             "SELECT match_id, game_id, count(*), max(played_at), max(match_length) FROM games "
-            "WHERE match_id IS NOT NULL GROUP BY match_id ORDER BY max(played_at) DESC LIMIT ?",
+            f"WHERE match_id IS NOT NULL GROUP BY match_id HAVING {_A_MATCH} ORDER BY max(played_at) DESC LIMIT ?",
             (int(limit),),
         )
         return [tuple(r) for r in rows]
+
+    def match(self, match_id: str) -> tuple[str, str, int, int, int | None] | None:
+        """One match as :meth:`matches` gives it, however old (None: no such match, or a
+        single game)."""
+        rows = self._read(
+            "SELECT match_id, game_id, count(*), max(played_at), max(match_length) FROM games "
+            f"WHERE match_id = ? GROUP BY match_id HAVING {_A_MATCH}",
+            (match_id,),
+        )
+        return tuple(rows[0]) if rows else None  # type: ignore[return-value]
 
     def player_names(self) -> list[str]:
         """Every player name in the history (people and bots), as last played, by key."""

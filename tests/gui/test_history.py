@@ -661,3 +661,37 @@ def test_the_result_filter_names_each_choice_once(big_window, qtbot, language):
         assert max(each) <= page.model.total <= sum(each)  # the games of any of the ids named alike
         page.set_filter(player="Mei", result="won")
         assert combo.currentText() == "Mei won"
+
+
+def test_match_totals_for_any_match_and_none_for_a_single_game(big_window, qtbot):
+    w, _dialogs = big_window
+    _inst, page = open_history(w)
+    h, model = w.profiles.history, page.model
+    latest = {m[0] for m in h.matches()}
+    assert len(latest) == 500
+    oldest = h.conn.execute(
+        "SELECT match_id FROM games WHERE match_id IS NOT NULL GROUP BY match_id ORDER BY max(played_at) LIMIT 1"
+    ).fetchone()[0]
+    assert oldest not in latest
+    _click_header(qtbot, page, 0)  # oldest first: the oldest match's games are on the first page
+    row = next(r for r in range(model.rowCount()) if model.game_at(r).match_id == oldest)
+    page.select_rows([row])
+    assert page.match_button.isEnabled()
+    page.match_button.click()
+    stats = page.stats
+    assert page.tabs.currentWidget() is stats and stats.view == "match"
+    assert stats.match_combo.currentData() == oldest and stats.match_combo.currentText() != "Choose a match"
+    games = h.match_games(oldest)
+    assert stats.table.rowCount() == len(games) > 0
+    stats.refresh()  # read again: the older match stays chosen
+    assert stats.match_combo.currentData() == oldest and stats.table.rowCount() == len(games)
+    # a single game (a match of one game) is no match: not listed, the button off
+    r, o = real_game("shengsidu", 2, 5)
+    seats = [SeatConfig.human("Li"), SeatConfig.bot("Bo", "easy")]
+    single = h.add_game(finished_game(r, seats, o, 1_900_000_000, match_id="m-single", match_game=1, match_length=1))
+    page.tabs.setCurrentIndex(0)
+    _click_header(qtbot, page, 0)  # newest first again
+    assert model.game_at(0).id == single and model.index(0, 4).data() == ""
+    page.select_rows([0])
+    assert not page.match_button.isEnabled()
+    assert h.match("m-single") is None and "m-single" not in {m[0] for m in h.matches(limit=10_000)}

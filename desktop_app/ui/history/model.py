@@ -204,7 +204,7 @@ class HistoryModel(QAbstractTableModel):
         if column == "result":
             return result_text(g)
         if column == "match":
-            if g.match_game is None:
+            if g.match_game is None or g.match_length == 1:  # a single game: no match
                 return ""
             if g.match_length:
                 return QCoreApplication.translate("HistoryModel", "{n} of {length}").format(

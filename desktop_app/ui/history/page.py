@@ -429,7 +429,7 @@ class HistoryPage(QWidget):
     def _sync_buttons(self, *_args: Any) -> None:
         chosen = self.selected_games()
         self.replay_button.setEnabled(len(chosen) == 1)
-        self.match_button.setEnabled(len(chosen) == 1 and chosen[0].match_id is not None)
+        self.match_button.setEnabled(len(chosen) == 1 and self._match_of(chosen[0]) is not None)
         self.export_button.setEnabled(bool(chosen))
         self.delete_button.setEnabled(bool(chosen) and self.store is not None)
 
@@ -443,11 +443,21 @@ class HistoryPage(QWidget):
         if len(chosen) == 1:
             self.replay_requested.emit(chosen[0].id)
 
+    def _match_of(self, g: GameRow) -> str | None:
+        """The match id of a game of a match (None: a single game, or unreadable)."""
+        if g.match_id is None or g.match_length == 1:
+            return None
+        try:
+            return g.match_id if self.store.match(g.match_id) is not None else None
+        except HistoryError:
+            return None
+
     def show_match_totals(self) -> None:
         chosen = self.selected_games()
-        if len(chosen) == 1 and chosen[0].match_id:
+        match_id = self._match_of(chosen[0]) if len(chosen) == 1 else None
+        if match_id is not None:
             self.tabs.setCurrentWidget(self.stats)
-            self.stats.show_match(chosen[0].match_id)
+            self.stats.show_match(match_id)
 
     # ------------------------------------------------------------------ dialogs
     def _show(self, dialog: QWidget) -> None:

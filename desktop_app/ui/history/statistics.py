@@ -184,9 +184,30 @@ class StatisticsPanel(QWidget):
         self.draw()
 
     def show_match(self, match_id: str) -> None:
+        """The running totals of a match, however old (the list holds the latest 500)."""
         if self._dirty:
             self.refresh()
+        if self.match_combo.findData(match_id) < 0:
+            try:
+                older = self._older_match([], match_id)
+            except HistoryError as e:
+                log.warning("the history cannot be read: %s", e)
+                older = []
+            for mid, gid, n, last, _length in older:
+                self.match_combo.addItem(self._match_text(gid, last, n), mid)
         self.show_view("match", match_id=match_id)
+
+    def _older_match(self, listed: list[Any], match_id: Any) -> list[Any]:
+        """``match_id``'s match if it is one and not among ``listed`` (older than those)."""
+        if not isinstance(match_id, str) or any(m[0] == match_id for m in listed):
+            return []
+        found = self.store.match(match_id)
+        return [found] if found is not None else []
+
+    def _match_text(self, game_id: str, last: int, n: int) -> str:
+        return self.tr("{game}, {when} ({n} games here)").format(
+            game=texts.game_name(game_id), when=local_time(last), n=n
+        )
 
     def _fill_views(self) -> None:
         current = self.view_combo.currentData()
@@ -208,6 +229,7 @@ class StatisticsPanel(QWidget):
         try:
             names = self.store.player_names()
             matches = self.store.matches()
+            matches += self._older_match(matches, self.match_combo.currentData())
             counts = sorted(self.store.sky_observations())
         except HistoryError as e:
             log.warning("the history cannot be read: %s", e)
@@ -220,15 +242,7 @@ class StatisticsPanel(QWidget):
         )
         self._refill(
             self.match_combo,
-            [
-                (
-                    self.tr("{game}, {when} ({n} games here)").format(
-                        game=texts.game_name(gid), when=local_time(last), n=n
-                    ),
-                    mid,
-                )
-                for mid, gid, n, last, _length in matches
-            ],
+            [(self._match_text(gid, last, n), mid) for mid, gid, n, last, _length in matches],
             self.tr("Choose a match"),
         )
         self._refill(self.count_combo, [(self.tr("{n} players").format(n=n), n) for n in counts], self.tr("All"))
