@@ -26,11 +26,12 @@ from desktop_app.store.history import GameFilter, HistoryStore, finished_game, w
 from desktop_app.store.profiles import ProfileStore, history_beside
 from desktop_app.store.saves import MatchSnapshot, save_match, write_autosave
 from desktop_app.store.seats import SeatConfig
+from desktop_app.ui import texts
 from desktop_app.ui.dialogs.new_game import NewGameConfig, SeatChoice
 from desktop_app.ui.history import game_context, install
+from desktop_app.ui.history.charts import grouped_tick
 from desktop_app.ui.history.page import HistoryPage
 from desktop_app.ui.history.statistics import sky_rows
-from desktop_app.ui import texts
 from desktop_app.ui.replay import ReplaySession
 
 from .conftest import load_engine_bots
@@ -381,7 +382,8 @@ def test_the_statistics_charts_show_the_store_numbers(big_window, qtbot, tmp_pat
 
     sheng = rows[texts.game_title("shengsidu")]
     s = summary["shengsidu"]
-    assert sheng[:4] == [str(s["played"]), str(s["wins"]), f"{100 * s['wins'] / s['played']:.0f} %", str(s["total"])]
+    rate = f"{100 * s['wins'] / s['played']:.0f} %"
+    assert sheng[:4] == [f"{s['played']:,}", f"{s['wins']:,}", rate, f"{s['total']:,}"]
     line = chart.series[texts.game_name("shengsidu")]
     assert line[1][0] == 0 and line[1][-1] == s["total"] and len(line[1]) == s["played"] + 1
     assert len(chart.data_items()) == len(summary)
@@ -390,7 +392,7 @@ def test_the_statistics_charts_show_the_store_numbers(big_window, qtbot, tmp_pat
     # 斗地主 coins
     stats.show_view("coins", player="Bo")
     coins = h.coin_history("bo")
-    assert stats.table_rows()[0][0] == str(len(coins)) and stats.table_rows()[0][2] == str(coins[-1][1])
+    assert stats.table_rows()[0][0] == f"{len(coins):,}" and stats.table_rows()[0][2] == f"{coins[-1][1]:,}"
     ys = [y for y in chart.series[texts.game_name("doudizhu")][1] if y == y]
     assert ys == [c for _t, c, _m, _n in coins]
     # 天牌 deals beside the exact odds
@@ -401,7 +403,7 @@ def test_the_statistics_charts_show_the_store_numbers(big_window, qtbot, tmp_pat
     assert len(table) == len(expected) == 3 * len(observed)
     for row, e in zip(table, expected, strict=True):
         lo, hi = wilson_interval(e["seen"], e["hands"])
-        assert row[2:5] == [str(e["hands"]), str(e["seen"]), f"{100 * e['seen'] / e['hands']:.2f} %"]
+        assert row[2:5] == [f"{e['hands']:,}", f"{e['seen']:,}", f"{100 * e['seen'] / e['hands']:.2f} %"]
         assert row[5] == f"{100 * lo:.2f} % – {100 * hi:.2f} %"
         assert row[6] == f"{100 * float(sky_probability(e['players'], e['kind'])):.2f} %"
         assert (row[7] == "as expected") == (lo <= float(sky_probability(e["players"], e["kind"])) <= hi)
@@ -416,7 +418,7 @@ def test_the_statistics_charts_show_the_store_numbers(big_window, qtbot, tmp_pat
     mid = next(m for m, _g, n, _t, _l in h.matches() if n >= 3)
     stats.show_view("match", match_id=mid)
     names, runs = h.match_totals(mid)
-    assert [r[1:] for r in stats.table_rows()] == [[str(t) for t in totals] for _n, totals in runs]
+    assert [r[1:] for r in stats.table_rows()] == [[f"{t:,}" for t in totals] for _n, totals in runs]
     first_seat = chart.series[names[0] or "Seat 1"]
     assert first_seat[1] == [0, *(t[0] for _n, t in runs)]
     # PNG
@@ -695,3 +697,21 @@ def test_match_totals_for_any_match_and_none_for_a_single_game(big_window, qtbot
     page.select_rows([0])
     assert not page.match_button.isEnabled()
     assert h.match("m-single") is None and "m-single" not in {m[0] for m in h.matches(limit=10_000)}
+
+
+def test_big_numbers_have_thousands_separators(big_window, qtbot):
+    w, _dialogs = big_window
+    _inst, page = open_history(w)
+    stats = page.stats
+    page.tabs.setCurrentWidget(stats)
+    stats.show_view("player", player="Li")
+    summary = w.profiles.history.player_summary("Li")
+    big = [s["total"] for s in summary.values() if abs(s["total"]) >= 1000]
+    assert big, "the sample has a total of four digits"
+    cells = {c for row in stats.table_rows() for c in row}
+    assert all(f"{t:,}" in cells for t in big) and not any(str(t) in cells for t in big)
+    assert grouped_tick(12000.0, 1000.0) == "12,000" and grouped_tick(-1500.0, 500.0) == "-1,500"
+    assert grouped_tick(0.25, 0.05) == "0.25"
+    if stats.chart is not None:
+        axis = stats.chart.plot.getAxis("left")
+        assert axis.tickStrings([10000.0, 20000.0], 1.0, 10000.0) == ["10,000", "20,000"]

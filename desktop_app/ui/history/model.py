@@ -36,7 +36,7 @@ def local_time(seconds: int) -> str:
 
 
 def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n).replace("-", "−")
+    return texts.grouped(n, signed=n != 0).replace("-", "−")
 
 
 def player_label(p: PlayerEntry) -> str:

@@ -328,11 +328,11 @@ class StatisticsPanel(QWidget):
             rows.append(
                 [
                     texts.game_title(gid),
-                    str(s["played"]),
-                    str(s["wins"]),
+                    texts.grouped(s["played"]),
+                    texts.grouped(s["wins"]),
                     _percent(s["win_rate"], 0),
-                    str(s["total"]),
-                    str(s["best"]),
+                    texts.grouped(s["total"]),
+                    texts.grouped(s["best"]),
                     local_time(s["last"]),
                 ]
             )
@@ -390,7 +390,7 @@ class StatisticsPanel(QWidget):
         coins = [c for _t, c, _m, _n in history]
         self._set_table(
             [self.tr("Games"), self.tr("Matches"), self.tr("Coins now"), self.tr("Most"), self.tr("Fewest")],
-            [[str(len(history)), str(matches), str(coins[-1]), str(max(coins)), str(min(coins))]],
+            [[texts.grouped(n) for n in (len(history), matches, coins[-1], max(coins), min(coins))]],
             right_from=0,
         )
         if self.chart is not None:
@@ -419,11 +419,13 @@ class StatisticsPanel(QWidget):
             [
                 [
                     texts.career_title(level),
-                    str(points),
-                    str(len(entries)),
+                    texts.grouped(points),
+                    texts.grouped(len(entries)),
                     "—"
                     if nxt is None
-                    else self.tr("{title} at {points}").format(title=texts.career_title(nxt), points=next_points),
+                    else self.tr("{title} at {points}").format(
+                        title=texts.career_title(nxt), points=texts.grouped(next_points)
+                    ),
                 ]
             ],
         )
@@ -459,7 +461,10 @@ class StatisticsPanel(QWidget):
             labels.append(f"{label} ({seat_name})" if label in labels else label)  # a name seated twice
         self._set_table(
             [self.tr("Game"), *labels],
-            [[self.tr("Game {n}").format(n="?" if n is None else n), *map(str, totals)] for n, totals in runs],
+            [
+                [self.tr("Game {n}").format(n="?" if n is None else n), *map(texts.grouped, totals)]
+                for n, totals in runs
+            ],
         )
         if self.chart is not None:
             for seat, label in enumerate(labels):
@@ -485,8 +490,8 @@ class StatisticsPanel(QWidget):
                 [
                     self.tr("{n} players").format(n=r["players"]),
                     texts.sky_kind_name(r["kind"]),
-                    str(r["hands"]),
-                    str(r["seen"]),
+                    texts.grouped(r["hands"]),
+                    texts.grouped(r["seen"]),
                     _percent(r["observed"], 2),
                     f"{_percent(r['low'], 2)} – {_percent(r['high'], 2)}",
                     _percent(r["exact"], 2),
@@ -524,7 +529,7 @@ class StatisticsPanel(QWidget):
         self.chart.set_labels(
             self.tr("Hands dealt it (%)"),
             "",
-            self.tr("{n} players: {hands} hands").format(n=n, hands=chosen[0]["hands"]),
+            self.tr("{n} players: {hands} hands").format(n=n, hands=texts.grouped(chosen[0]["hands"])),
         )
 
     # ------------------------------------------------------------------ PNG
