@@ -795,7 +795,7 @@ class HistoryStore:
         ``after`` (the ``(played_at, id)`` of the last row of the previous page); or, with
         ``sort``, in its order across the whole history, skipping the first ``offset``."""
         where, args = (flt or GameFilter()).where_sql()
-        if sort is not None and not sort.is_default():
+        if sort is not None and (not sort.is_default() or offset):
             order, oargs = sort.order_sql()
             rows = self._read(
                 f"SELECT {_GAME_COLUMNS} FROM games g WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?",
