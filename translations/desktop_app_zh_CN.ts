@@ -704,7 +704,7 @@
     </message>
     <message>
         <source>{n} of {length}</source>
-        <extracomment>Set when the history could not be read (the page says it).</extracomment>
+        <extracomment>The order of the list, by the store&apos;s query (the whole history, not the loaded rows). Set when the history could not be read (the page says it).</extracomment>
         <translation>第 {n} / {length} 局</translation>
     </message>
     <message>
@@ -763,12 +763,28 @@
         <translation>任意结果</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>胜</translation>
+        <source>{name} won</source>
+        <translation>{name} 胜</translation>
     </message>
     <message>
-        <source>Lost</source>
-        <translation>负</translation>
+        <source>{name} lost</source>
+        <translation>{name} 负</translation>
+    </message>
+    <message>
+        <source>Won at this PC</source>
+        <translation>本机玩家胜</translation>
+    </message>
+    <message>
+        <source>Lost at this PC</source>
+        <translation>本机玩家负</translation>
+    </message>
+    <message>
+        <source>{name}: {result}</source>
+        <translation>{name}：{result}</translation>
+    </message>
+    <message>
+        <source>{result} (any player)</source>
+        <translation>{result}（任一玩家）</translation>
     </message>
     <message>
         <source>History</source>

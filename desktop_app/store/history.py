@@ -89,6 +89,7 @@ __all__ = [
     "FinishedGame",
     "GameFilter",
     "GameRow",
+    "GameSort",
     "HistoryError",
     "HistoryProblem",
     "HistoryStore",
@@ -331,7 +332,8 @@ class GameFilter:
     """Which games the History page lists. ``player`` is a name (any case); ``search`` a
     piece of a player's name; ``since``/``until`` Unix seconds (``until`` excluded);
     ``result`` ``won`` or ``lost`` (for ``player``, else for the people at this PC), or a
-    result id (of ``player``'s seat, else of any seat); ``where`` ``local`` or ``lan``."""
+    result id (of ``player``'s seat, else of any seat; several joined by commas: any of
+    them); ``where`` ``local`` or ``lan``."""
 
     game_id: str | None = None
     player: str | None = None
@@ -372,11 +374,61 @@ class GameFilter:
             if self.result in ("won", "lost"):
                 cond, rargs = f"{subject} AND p.won = ?", [*sargs, 1 if self.result == "won" else 0]
             else:
-                cond = "p.name_key = ? AND p.result = ?" if player else "p.result = ?"
-                rargs = [*sargs, self.result]
+                rids = self.result.split(",")
+                marks = ",".join("?" * len(rids))
+                cond = f"p.name_key = ? AND p.result IN ({marks})" if player else f"p.result IN ({marks})"
+                rargs = [*sargs, *rids]
             parts.append(f"EXISTS (SELECT 1 FROM players p WHERE p.game = g.id AND {cond})")
             args.extend(rargs)
         return (" AND ".join(parts) if parts else "1"), args
+
+
+#: The games of a match id are a match (not a single game): more than one game long.
+_A_MATCH = "(coalesce(max(match_length), 0) > 1 OR coalesce(max(match_game), 0) > 1 OR count(*) > 1)"
+_MINE = "p.game = g.id AND p.kind = 'human' AND p.local = 1 AND p.dup = 0"
+#: The SQL sort keys of the History list's columns (ascending; the newest game breaks ties).
+_SORT_KEYS = {
+    "when": ["g.played_at"],
+    "players": ["g.num_players"],
+    # the people at this PC: won before lost, then their score; games without them last
+    "result": [
+        f"(SELECT max(p.won) FROM players p WHERE {_MINE}) IS NULL",
+        f"(SELECT max(p.won) FROM players p WHERE {_MINE})",
+        f"(SELECT sum(p.score) FROM players p WHERE {_MINE})",
+    ],
+    "match": ["(g.match_game IS NULL OR coalesce(g.match_length, 0) = 1) IS 1", "g.match_game", "g.match_length"],
+    "where": ["g.source", "g.lan_host", "g.lan_room"],
+}
+
+
+@dataclass(frozen=True)
+class GameSort:
+    """The order of the History list: ``column`` (``when``, ``game``, ``players``,
+    ``result``, ``match``, ``where``), ``descending``; ``games`` the game ids in the order
+    their (translated) names sort, for ``game``."""
+
+    column: str = "when"
+    descending: bool = True
+    games: tuple[str, ...] = ()
+
+    def is_default(self) -> bool:
+        """Newest first (the keyset-paged order)?"""
+        return self.column == "when" and self.descending
+
+    def order_sql(self) -> tuple[str, list[Any]]:
+        """The ORDER BY clause and its parameters."""
+        direction = "DESC" if self.descending else "ASC"
+        args: list[Any] = []
+        if self.column == "game":
+            cases = " ".join("WHEN ? THEN ?" for _ in self.games)
+            keys = [f"CASE g.game_id {cases} ELSE {len(self.games)} END" if self.games else "0", "g.game_id"]
+            for i, gid in enumerate(self.games):
+                args.extend([gid, i])
+        else:
+            keys = _SORT_KEYS.get(self.column, _SORT_KEYS["when"])
+        nulls_last = [k for k in keys if k.endswith(("IS NULL", "IS 1"))]  # last either way
+        ordered = [k if k in nulls_last else f"{k} {direction}" for k in keys]
+        return ", ".join([*ordered, "g.played_at DESC", "g.id DESC"]), args
 
 
 @dataclass(frozen=True)
@@ -769,11 +821,24 @@ class HistoryStore:
         return int(self._read(f"SELECT count(*) FROM games g WHERE {where}", args)[0][0])
 
     def page(
-        self, flt: GameFilter | None = None, after: tuple[int, int] | None = None, limit: int = PAGE_SIZE
+        self,
+        flt: GameFilter | None = None,
+        after: tuple[int, int] | None = None,
+        limit: int = PAGE_SIZE,
+        sort: GameSort | None = None,
+        offset: int = 0,
     ) -> list[GameRow]:
-        """Up to ``limit`` games matching ``flt``, newest first, after ``after`` (the
-        ``(played_at, id)`` of the last row of the previous page), with their players."""
+        """Up to ``limit`` games matching ``flt``, with their players: newest first, after
+        ``after`` (the ``(played_at, id)`` of the last row of the previous page); or, with
+        ``sort``, in its order across the whole history, skipping the first ``offset``."""
         where, args = (flt or GameFilter()).where_sql()
+        if sort is not None and (not sort.is_default() or offset):
+            order, oargs = sort.order_sql()
+            rows = self._read(
+                f"SELECT {_GAME_COLUMNS} FROM games g WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?",
+                [*args, *oargs, int(limit), int(offset)],
+            )
+            return self._with_players(rows)
         if after is not None:
             where += " AND (g.played_at, g.id) < (?, ?)"
             args = [*args, int(after[0]), int(after[1])]
@@ -850,13 +915,24 @@ class HistoryStore:
 
     def matches(self, limit: int = 500) -> list[tuple[str, str, int, int, int | None]]:
         """The matches the history holds, latest first: (match id, game, games here,
-        when the latest finished, the match's length)."""
+        when the latest finished, the match's length). A single game (a match of one
+        game) is not a match."""
         rows = self._read(
             "SELECT match_id, game_id, count(*), max(played_at), max(match_length) FROM games "
-            "WHERE match_id IS NOT NULL GROUP BY match_id ORDER BY max(played_at) DESC LIMIT ?",
+            f"WHERE match_id IS NOT NULL GROUP BY match_id HAVING {_A_MATCH} ORDER BY max(played_at) DESC LIMIT ?",
             (int(limit),),
         )
         return [tuple(r) for r in rows]
+
+    def match(self, match_id: str) -> tuple[str, str, int, int, int | None] | None:
+        """One match as :meth:`matches` gives it, however old (None: no such match, or a
+        single game)."""
+        rows = self._read(
+            "SELECT match_id, game_id, count(*), max(played_at), max(match_length) FROM games "
+            f"WHERE match_id = ? GROUP BY match_id HAVING {_A_MATCH}",
+            (match_id,),
+        )
+        return tuple(rows[0]) if rows else None  # type: ignore[return-value]
 
     def player_names(self) -> list[str]:
         """Every player name in the history (people and bots), as last played, by key."""

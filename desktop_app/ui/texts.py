@@ -671,6 +671,15 @@ def sky_kinds_text(kinds: Sequence[str]) -> str:
     return names
 
 
+# --------------------------------------------------------------------------- numbers
+
+
+def grouped(n: int, signed: bool = False) -> str:
+    """A whole number with thousands separators, ``+`` before a positive one when
+    ``signed`` (the score dialog's and the statistics' figures): 12,345 / +1,200."""
+    return f"{int(n):+,}" if signed else f"{int(n):,}"
+
+
 # --------------------------------------------------------------------------- 红五 career levels
 
 

@@ -15,7 +15,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDate, QDateTime, Qt, QTime
+from PySide6.QtCore import QDate, QDateTime, QPoint, Qt, QTime
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -26,8 +26,10 @@ from desktop_app.store.history import GameFilter, HistoryStore, finished_game, w
 from desktop_app.store.profiles import ProfileStore, history_beside
 from desktop_app.store.saves import MatchSnapshot, save_match, write_autosave
 from desktop_app.store.seats import SeatConfig
+from desktop_app.ui import texts
 from desktop_app.ui.dialogs.new_game import NewGameConfig, SeatChoice
 from desktop_app.ui.history import game_context, install
+from desktop_app.ui.history.charts import grouped_tick
 from desktop_app.ui.history.page import HistoryPage
 from desktop_app.ui.history.statistics import sky_rows
 from desktop_app.ui.replay import ReplaySession
@@ -380,7 +382,8 @@ def test_the_statistics_charts_show_the_store_numbers(big_window, qtbot, tmp_pat
 
     sheng = rows[texts.game_title("shengsidu")]
     s = summary["shengsidu"]
-    assert sheng[:4] == [str(s["played"]), str(s["wins"]), f"{100 * s['wins'] / s['played']:.0f} %", str(s["total"])]
+    rate = f"{100 * s['wins'] / s['played']:.0f} %"
+    assert sheng[:4] == [f"{s['played']:,}", f"{s['wins']:,}", rate, f"{s['total']:,}"]
     line = chart.series[texts.game_name("shengsidu")]
     assert line[1][0] == 0 and line[1][-1] == s["total"] and len(line[1]) == s["played"] + 1
     assert len(chart.data_items()) == len(summary)
@@ -389,7 +392,7 @@ def test_the_statistics_charts_show_the_store_numbers(big_window, qtbot, tmp_pat
     # 斗地主 coins
     stats.show_view("coins", player="Bo")
     coins = h.coin_history("bo")
-    assert stats.table_rows()[0][0] == str(len(coins)) and stats.table_rows()[0][2] == str(coins[-1][1])
+    assert stats.table_rows()[0][0] == f"{len(coins):,}" and stats.table_rows()[0][2] == f"{coins[-1][1]:,}"
     ys = [y for y in chart.series[texts.game_name("doudizhu")][1] if y == y]
     assert ys == [c for _t, c, _m, _n in coins]
     # 天牌 deals beside the exact odds
@@ -400,7 +403,7 @@ def test_the_statistics_charts_show_the_store_numbers(big_window, qtbot, tmp_pat
     assert len(table) == len(expected) == 3 * len(observed)
     for row, e in zip(table, expected, strict=True):
         lo, hi = wilson_interval(e["seen"], e["hands"])
-        assert row[2:5] == [str(e["hands"]), str(e["seen"]), f"{100 * e['seen'] / e['hands']:.2f} %"]
+        assert row[2:5] == [f"{e['hands']:,}", f"{e['seen']:,}", f"{100 * e['seen'] / e['hands']:.2f} %"]
         assert row[5] == f"{100 * lo:.2f} % – {100 * hi:.2f} %"
         assert row[6] == f"{100 * float(sky_probability(e['players'], e['kind'])):.2f} %"
         assert (row[7] == "as expected") == (lo <= float(sky_probability(e["players"], e["kind"])) <= hi)
@@ -415,7 +418,7 @@ def test_the_statistics_charts_show_the_store_numbers(big_window, qtbot, tmp_pat
     mid = next(m for m, _g, n, _t, _l in h.matches() if n >= 3)
     stats.show_view("match", match_id=mid)
     names, runs = h.match_totals(mid)
-    assert [r[1:] for r in stats.table_rows()] == [[str(t) for t in totals] for _n, totals in runs]
+    assert [r[1:] for r in stats.table_rows()] == [[f"{t:,}" for t in totals] for _n, totals in runs]
     first_seat = chart.series[names[0] or "Seat 1"]
     assert first_seat[1] == [0, *(t[0] for _n, t in runs)]
     # PNG
@@ -546,3 +549,196 @@ def test_a_game_whose_stored_record_is_damaged_is_refused_in_words(make_window, 
         w.set_language("en")
     assert page.export_to(tmp_path / "out", [row]) == []  # raised zlib.error
     assert "could not be written" in [d for d in dialogs if isinstance(d, QMessageBox)][-1].text()
+
+
+# --------------------------------------------------------------------------- the games list (issue #23)
+
+
+def _longest_cell(page, column: int) -> str:
+    model = page.model
+    texts_ = [str(model.index(r, column).data() or "") for r in range(model.rowCount())]
+    return max(texts_, key=page.view.fontMetrics().horizontalAdvance, default="")
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_no_column_of_the_games_list_is_cut(big_window, qtbot, language):
+    w, _dialogs = big_window
+    _inst, page = open_history(w)
+    if language != "en":
+        w.set_language(language)
+        qtbot.waitUntil(lambda: page.tabs.tabText(0) not in ("Games", ""), timeout=5_000)
+    assert w.size().width() == 1280
+    view, header, model = page.view, page.view.horizontalHeader(), page.model
+    players = 2
+    assert header.sectionResizeMode(players) == header.ResizeMode.Stretch
+    hfm = header.fontMetrics()
+    vfm = view.fontMetrics()
+    for c in range(model.columnCount()):
+        title = model.headerData(c, Qt.Orientation.Horizontal)
+        assert header.sectionSize(c) >= hfm.horizontalAdvance(title) + 8, (language, title)
+        if c == players:
+            continue
+        wanted = vfm.horizontalAdvance(_longest_cell(page, c)) + 6
+        if c == 3:  # the result: at most a third of the list (7 players at this PC: its tooltip)
+            assert header.sectionSize(c) >= min(wanted, page.result_width_cap()), (language, title)
+            continue
+        assert header.sectionSize(c) >= wanted, (language, title)
+    assert model.headerData(players, Qt.Orientation.Horizontal) == (
+        "Players and scores" if language == "en" else model.headerData(players, Qt.Orientation.Horizontal)
+    )
+    assert header.sectionSize(players) >= view.viewport().width() // 5
+    # the stretch column takes what is left: the columns fill the view, none lost off its side
+    total = sum(header.sectionSize(c) for c in range(model.columnCount()))
+    assert total <= view.viewport().width() + 1
+
+
+def _click_header(qtbot, page, column: int) -> None:
+    header = page.view.horizontalHeader()
+    x = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, header.height() // 2))
+
+
+def test_the_list_sorts_by_a_column_across_the_whole_history(big_window, qtbot):
+    w, _dialogs = big_window
+    _inst, page = open_history(w)
+    h, model = w.profiles.history, page.model
+    oldest = h.conn.execute("SELECT min(played_at) FROM games").fetchone()[0]
+    _click_header(qtbot, page, 0)  # newest first already: now oldest first
+    assert model.game_at(0).played_at == oldest and model.total == 10_000
+    # by game: by the names shown, over every game (not the 200 loaded), across pages
+    _click_header(qtbot, page, 1)
+    page.view.scrollToBottom()
+    qtbot.waitUntil(lambda: model.rowCount() > 200, timeout=5_000)
+    names = [model.index(r, 1).data() for r in range(model.rowCount())]
+    assert names == sorted(names) and len({g.id for g in model.rows}) == model.rowCount()
+    present = {r[0] for r in h.conn.execute("SELECT DISTINCT game_id FROM games")}
+    assert names[0] == min(texts.game_name(gid) for gid in present)
+    # by players: by their number, not by the text
+    _click_header(qtbot, page, 2)
+    counts = [g.num_players for g in model.rows]
+    assert counts == sorted(counts) and counts[0] == min(r[0] for r in h.conn.execute("SELECT num_players FROM games"))
+    # by result: the games won at this PC first, then those lost, then those without anybody here
+    _click_header(qtbot, page, 3)
+    _click_header(qtbot, page, 3)
+    mine = [[p for p in g.players if p.kind == "human" and p.local and not p.dup] for g in model.rows]
+    assert mine[0] and any(p.won for p in mine[0])
+    won = [any(p.won for p in m) if m else None for m in mine]
+    assert won == sorted(won, key=lambda x: {True: 0, False: 1, None: 2}[x])
+    # by match: by the game's number in its match; single games last
+    _click_header(qtbot, page, 4)
+    numbers = [g.match_game for g in model.rows if g.match_game is not None]
+    assert numbers == sorted(numbers) and numbers[0] == 1
+
+
+def test_the_list_keys_enter_delete_and_select_all(big_window, qtbot):
+    w, dialogs = big_window
+    _inst, page = open_history(w)
+    wanted: list[int] = []
+    page.replay_requested.connect(wanted.append)
+    page.view.setFocus()
+    page.select_rows([3])
+    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    assert wanted == [page.model.game_at(3).id]
+    qtbot.keyClick(page.view, Qt.Key.Key_Delete)
+    confirm = dialogs[-1]
+    assert isinstance(confirm, QMessageBox) and confirm.objectName() == "HistoryDeleteConfirm"
+    assert "(1)" in confirm.text()
+    confirm.button(QMessageBox.StandardButton.No).click()
+    assert w.profiles.history.count() == 10_000
+    # Ctrl+A selects every game listed, not the 200 read so far
+    qtbot.keyClick(page.view, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    assert page.model.rowCount() == 10_000 and len(page.selected_games()) == 10_000
+    qtbot.keyClick(page.view, Qt.Key.Key_Delete)
+    assert "(10000)" in dialogs[-1].text()
+    dialogs[-1].button(QMessageBox.StandardButton.No).click()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_the_statistics_words_are_there_from_the_start(make_window, qtbot, tmp_path, language):
+    w = make_window(profile_store=ProfileStore(tmp_path / "p.json"))
+    if language != "en":
+        w.set_language(language)  # before the page is made: no language change reaches it
+    _inst, page = open_history(w)
+    page.tabs.setCurrentWidget(page.stats)
+    words = {"en": ("Show", "Save chart as PNG…"), "zh_CN": ("显示", "把图表存为 PNG…")}[language]
+    assert (page.stats.view_label.text(), page.stats.png_button.text()) == words
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_the_result_filter_names_each_choice_once(big_window, qtbot, language):
+    w, _dialogs = big_window
+    _inst, page = open_history(w)
+    if language != "en":
+        w.set_language(language)
+        qtbot.waitUntil(lambda: page.tabs.tabText(0) != "Games", timeout=5_000)
+    h = w.profiles.history
+    combo = page.result_combo
+    for player in ("", "Mei"):
+        page.set_filter(player=player)
+        items = [combo.itemText(i) for i in range(combo.count()) if combo.itemData(i) is not None]
+        assert len(items) == len(set(items)) > 3, (player, items)
+        ids = {str(combo.itemData(i)) for i in range(combo.count())} - {"", "None"}
+        assert {"won", "lost"} <= ids
+    if language == "en":
+        page.set_filter(player="")
+        assert combo.itemText(combo.findData("won")) == "Won at this PC"
+        page.set_filter(result="win")
+        assert combo.currentText() == "Won (any player)"
+        rids = combo.currentData().split(",")
+        each = [h.count(GameFilter(result=r)) for r in rids]
+        assert page.model.total == h.count(GameFilter(result=combo.currentData()))
+        assert max(each) <= page.model.total <= sum(each)  # the games of any of the ids named alike
+        page.set_filter(player="Mei", result="won")
+        assert combo.currentText() == "Mei won"
+
+
+def test_match_totals_for_any_match_and_none_for_a_single_game(big_window, qtbot):
+    w, _dialogs = big_window
+    _inst, page = open_history(w)
+    h, model = w.profiles.history, page.model
+    latest = {m[0] for m in h.matches()}
+    assert len(latest) == 500
+    oldest = h.conn.execute(
+        "SELECT match_id FROM games WHERE match_id IS NOT NULL GROUP BY match_id ORDER BY max(played_at) LIMIT 1"
+    ).fetchone()[0]
+    assert oldest not in latest
+    _click_header(qtbot, page, 0)  # oldest first: the oldest match's games are on the first page
+    row = next(r for r in range(model.rowCount()) if model.game_at(r).match_id == oldest)
+    page.select_rows([row])
+    assert page.match_button.isEnabled()
+    page.match_button.click()
+    stats = page.stats
+    assert page.tabs.currentWidget() is stats and stats.view == "match"
+    assert stats.match_combo.currentData() == oldest and stats.match_combo.currentText() != "Choose a match"
+    games = h.match_games(oldest)
+    assert stats.table.rowCount() == len(games) > 0
+    stats.refresh()  # read again: the older match stays chosen
+    assert stats.match_combo.currentData() == oldest and stats.table.rowCount() == len(games)
+    # a single game (a match of one game) is no match: not listed, the button off
+    r, o = real_game("shengsidu", 2, 5)
+    seats = [SeatConfig.human("Li"), SeatConfig.bot("Bo", "easy")]
+    single = h.add_game(finished_game(r, seats, o, 1_900_000_000, match_id="m-single", match_game=1, match_length=1))
+    page.tabs.setCurrentIndex(0)
+    _click_header(qtbot, page, 0)  # newest first again
+    assert model.game_at(0).id == single and model.index(0, 4).data() == ""
+    page.select_rows([0])
+    assert not page.match_button.isEnabled()
+    assert h.match("m-single") is None and "m-single" not in {m[0] for m in h.matches(limit=10_000)}
+
+
+def test_big_numbers_have_thousands_separators(big_window, qtbot):
+    w, _dialogs = big_window
+    _inst, page = open_history(w)
+    stats = page.stats
+    page.tabs.setCurrentWidget(stats)
+    stats.show_view("player", player="Li")
+    summary = w.profiles.history.player_summary("Li")
+    big = [s["total"] for s in summary.values() if abs(s["total"]) >= 1000]
+    assert big, "the sample has a total of four digits"
+    cells = {c for row in stats.table_rows() for c in row}
+    assert all(f"{t:,}" in cells for t in big) and not any(str(t) in cells for t in big)
+    assert grouped_tick(12000.0, 1000.0) == "12,000" and grouped_tick(-1500.0, 500.0) == "-1,500"
+    assert grouped_tick(0.25, 0.05) == "0.25"
+    if stats.chart is not None:
+        axis = stats.chart.plot.getAxis("left")
+        assert axis.tickStrings([10000.0, 20000.0], 1.0, 10000.0) == ["10,000", "20,000"]

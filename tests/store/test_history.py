@@ -19,6 +19,7 @@ from desktop_app.store import history_schema as schema
 from desktop_app.store.facts import name_key, record_identity, sky_bits
 from desktop_app.store.history import (
     GameFilter,
+    GameSort,
     HistoryError,
     HistoryStore,
     finished_game,
@@ -715,3 +716,38 @@ def test_a_missing_index_is_made_again_and_nothing_moved_aside(tmp_path):
     names = {r[0] for r in store.conn.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
     assert "players_by_result" in names and not path.with_name("history.sqlite3.bad").exists()
     store.close()
+
+
+# --------------------------------------------------------------------------- the History list's order (issue #23)
+
+
+def test_pages_in_a_sorted_order_cover_the_whole_history_once(tmp_path):
+    with HistoryStore(_filled(tmp_path, 450)) as store:
+        for column in ("when", "game", "players", "result", "match", "where"):
+            for descending in (False, True):
+                order = GameSort(column, descending, tuple(sorted(GAME_IDS)))
+                rows = []
+                while len(rows) < 450:
+                    more = store.page(None, None, 200, sort=order, offset=len(rows))
+                    assert more, (column, descending)
+                    rows.extend(more)
+                assert sorted(g.id for g in rows) == sorted(g.id for g in store.page(limit=1000)), column
+        by_players = store.page(None, None, 1000, sort=GameSort("players", descending=False))
+        assert [g.num_players for g in by_players] == sorted(g.num_players for g in by_players)
+        oldest = store.page(None, None, 1, sort=GameSort("when", descending=False))[0]
+        assert oldest.played_at == min(g.played_at for g in by_players)
+        by_game = [g.game_id for g in store.page(None, None, 1000, sort=GameSort("game", False, tuple(GAME_IDS)))]
+        assert by_game == sorted(by_game, key=list(GAME_IDS).index)
+
+
+def test_a_match_of_one_game_is_no_match(tmp_path):
+    with HistoryStore(db(tmp_path)) as store:
+        game = new_game("shengsidu", 2, seed=3)
+        outcome = play_out(game, bots_for("shengsidu", ["random"] * 2, seed=3))
+        seats = [SeatConfig.human("Li"), SeatConfig.bot("Bo", "easy")]
+        when = 1_800_000_000
+        store.add_game(finished_game(game.record(), seats, outcome, when, match_id="one", match_game=1, match_length=1))
+        assert store.match("one") is None and store.matches() == []
+        store.add_games(sample_games(60))
+        some = store.matches()[-1]
+        assert store.match(some[0]) == some

@@ -251,8 +251,10 @@ class ScoreDialog(QDialog):
             cells = [
                 self.name_of(seat),
                 texts.result_name(str(getattr(r, "result", ""))),
-                f"{score:+,}",
-                f"{self.totals[seat]:+,}" if self.totals is not None and seat < len(self.totals) else "",
+                texts.grouped(score, signed=True),
+                texts.grouped(self.totals[seat], signed=True)
+                if self.totals is not None and seat < len(self.totals)
+                else "",
                 score_detail(getattr(r, "detail", {}) or {}),
             ]
             for j, text in enumerate(cells):

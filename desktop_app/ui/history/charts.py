@@ -33,6 +33,24 @@ def _pg() -> Any:
     return pg
 
 
+def grouped_tick(value: float, spacing: float) -> str:
+    """An axis tick's label: whole numbers with thousands separators (12,000, -1,500),
+    others as pyqtgraph would write them (a few significant digits)."""
+    if spacing >= 1 and float(value).is_integer():
+        return f"{int(value):,}"
+    return f"{value:g}"
+
+
+def _grouped_axis(pg: Any, orientation: str) -> Any:
+    """A pyqtgraph axis whose whole-number ticks have thousands separators."""
+
+    class GroupedAxis(pg.AxisItem):  # type: ignore[misc,name-defined]
+        def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:  # noqa: N802
+            return [grouped_tick(v * scale, spacing * scale) for v in values]
+
+    return GroupedAxis(orientation=orientation)
+
+
 def make_chart(min_height: int = 220, parent: QWidget | None = None) -> Chart | None:
     """A :class:`Chart`, or None when pyqtgraph cannot be used."""
     try:
@@ -59,7 +77,7 @@ class Chart(QWidget):
         pg = _pg()
         from PySide6.QtWidgets import QVBoxLayout
 
-        self.plot = pg.PlotWidget()
+        self.plot = pg.PlotWidget(axisItems={"left": _grouped_axis(pg, "left")})
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
         self.plot.setMenuEnabled(False)

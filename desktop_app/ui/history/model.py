@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCollator,
     QCoreApplication,
     QDateTime,
     QLocale,
@@ -16,7 +17,8 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ...store.history import PAGE_SIZE, GameFilter, GameRow, HistoryError, HistoryStore, PlayerEntry
+from ...engine import GAME_IDS
+from ...store.history import PAGE_SIZE, GameFilter, GameRow, GameSort, HistoryError, HistoryStore, PlayerEntry
 from .. import texts
 
 __all__ = ["COLUMNS", "HistoryModel", "local_time", "player_label", "result_text", "where_text"]
@@ -34,7 +36,7 @@ def local_time(seconds: int) -> str:
 
 
 def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n).replace("-", "−")
+    return texts.grouped(n, signed=n != 0).replace("-", "−")
 
 
 def player_label(p: PlayerEntry) -> str:
@@ -98,6 +100,8 @@ class HistoryModel(QAbstractTableModel):
         super().__init__(parent)
         self.store = store
         self.filter = GameFilter()
+        #: The order of the list, by the store's query (the whole history, not the loaded rows).
+        self.order = GameSort()
         self.rows: list[GameRow] = []
         self.total = 0
         self.page_size = PAGE_SIZE
@@ -120,7 +124,7 @@ class HistoryModel(QAbstractTableModel):
         if self.store is not None:
             try:
                 self.total = self.store.count(self.filter)
-                self.rows = self.store.page(self.filter, None, self.page_size)
+                self.rows = self.store.page(self.filter, None, self.page_size, sort=self.order)
             except HistoryError as e:
                 log.warning("the history cannot be read: %s", e)
                 self.error = str(e)
@@ -134,7 +138,13 @@ class HistoryModel(QAbstractTableModel):
             return
         last = self.rows[-1] if self.rows else None
         try:
-            more = self.store.page(self.filter, None if last is None else (last.played_at, last.id), self.page_size)
+            more = self.store.page(
+                self.filter,
+                None if last is None else (last.played_at, last.id),
+                self.page_size,
+                sort=self.order,
+                offset=len(self.rows),
+            )
         except HistoryError as e:
             log.warning("the history cannot be read: %s", e)
             self.error = str(e)
@@ -153,6 +163,20 @@ class HistoryModel(QAbstractTableModel):
             self.fetchMore()
             if len(self.rows) == before:
                 break
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Order the list by a column's value (the store sorts the whole history; the
+        first page is read again)."""
+        if not 0 <= column < len(COLUMNS):
+            return
+        games: tuple[str, ...] = ()
+        if COLUMNS[column] == "game":
+            collator = QCollator(QLocale())
+            games = tuple(sorted(GAME_IDS, key=lambda gid: collator.sortKey(texts.game_name(gid))))
+        wanted = GameSort(COLUMNS[column], order == Qt.SortOrder.DescendingOrder, games)
+        if wanted != self.order:
+            self.order = wanted
+            self.refresh()
 
     # ------------------------------------------------------------------ the model
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -180,7 +204,7 @@ class HistoryModel(QAbstractTableModel):
         if column == "result":
             return result_text(g)
         if column == "match":
-            if g.match_game is None:
+            if g.match_game is None or g.match_length == 1:  # a single game: no match
                 return ""
             if g.match_length:
                 return QCoreApplication.translate("HistoryModel", "{n} of {length}").format(
@@ -216,7 +240,11 @@ class HistoryModel(QAbstractTableModel):
         return names[COLUMNS[section]] if 0 <= section < len(COLUMNS) else None
 
     def retranslate(self) -> None:
-        """Words follow the language: redraw every cell and header."""
+        """Words follow the language: redraw every cell and header (sorted by game: by the
+        new names)."""
+        if self.order.column == "game":
+            order = Qt.SortOrder.DescendingOrder if self.order.descending else Qt.SortOrder.AscendingOrder
+            self.sort(COLUMNS.index("game"), order)
         if self.rows:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, len(COLUMNS) - 1))
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)

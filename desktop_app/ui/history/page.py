@@ -13,7 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QDateTime, QEvent, QModelIndex, QTime, QTimer, Signal
+from PySide6.QtCore import QDate, QDateTime, QEvent, QModelIndex, Qt, QTime, QTimer, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -36,7 +37,7 @@ from ...store.atomic import atomic_write_text
 from ...store.history import GameFilter, GameRow, HistoryError, HistoryStore, ImportReport
 from .. import texts
 from ..widgets.file_dates import use_local_dates
-from .model import HistoryModel
+from .model import COLUMNS, HistoryModel
 from .statistics import StatisticsPanel
 
 __all__ = ["HistoryPage", "export_name"]
@@ -155,8 +156,23 @@ class HistoryPage(QWidget):
         self.view.setWordWrap(False)
         self.view.setAlternatingRowColors(True)
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
+        # Every column as wide as its header and its (loaded) cells; the players and their
+        # scores, the longest text, take what is left (their tooltip holds it whole).
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COLUMNS.index("players"), QHeaderView.ResizeMode.Stretch)
+        # the result of a game with many players at this PC can be very long: as wide as its
+        # text up to a third of the list (fitted by _fit_result; the tooltip holds it whole)
+        header.setSectionResizeMode(COLUMNS.index("result"), QHeaderView.ResizeMode.Interactive)
+        self.model.modelReset.connect(self._fit_result)
+        self.model.rowsInserted.connect(self._fit_result)
+        self.model.dataChanged.connect(self._fit_result)
+        self.model.headerDataChanged.connect(self._fit_result)
+        self.view.viewport().installEventFilter(self)
+        # sorted by clicking a header: the store orders the whole history (HistoryModel.sort)
+        header.setSortIndicator(COLUMNS.index("when"), Qt.SortOrder.DescendingOrder)
+        self.view.setSortingEnabled(True)
+        self.view.installEventFilter(self)
         self.view.doubleClicked.connect(self._on_double_click)
         self.view.selectionModel().selectionChanged.connect(self._sync_buttons)
         v.addWidget(self.view, 1)
@@ -187,9 +203,47 @@ class HistoryPage(QWidget):
         for combo in (self.game_combo, self.player_combo, self.result_combo, self.where_combo):
             combo.activated.connect(lambda _i: self.apply_filters())
         self.game_combo.activated.connect(lambda _i: self._fill_results())
+        self.player_combo.activated.connect(lambda _i: self._fill_results())
         for edit in (self.since_edit, self.until_edit):
             edit.dateChanged.connect(lambda _d: self.apply_filters())
         return box
+
+    def result_width_cap(self) -> int:
+        """The widest the result column is made (a third of the list)."""
+        return max(1, self.view.viewport().width() // 3)
+
+    def _fit_result(self, *_args: Any) -> None:
+        """The result column as wide as its header and its loaded cells, at most a third
+        of the list."""
+        column = COLUMNS.index("result")
+        header = self.view.horizontalHeader()
+        wanted = max(self.view.sizeHintForColumn(column), header.sectionSizeHint(column))
+        header.resizeSection(column, max(header.sectionSizeHint(column), min(wanted, self.result_width_cap())))
+
+    def eventFilter(self, watched: Any, event: QEvent) -> bool:
+        if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_result()
+        if watched is self.view and event.type() == QEvent.Type.KeyPress and self._list_key(event):
+            return True
+        return super().eventFilter(watched, event)
+
+    def _list_key(self, event: Any) -> bool:
+        """The list's keys: Enter watches the selected game, Delete deletes the selected
+        games (asked first), Ctrl+A selects every game that matches the filters. The list
+        reads 200 games at a time; the view's own Ctrl+A would select those while the
+        count says 10,000, and export or delete would act on the 200 alone. A player
+        pressing Ctrl+A means every game listed, so the rest are read first."""
+        if event.matches(QKeySequence.StandardKey.SelectAll):
+            self.select_all()
+            return True
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and plain:
+            self.watch_selected()
+            return True
+        if event.key() == Qt.Key.Key_Delete and not event.modifiers():
+            self.ask_delete()
+            return True
+        return False
 
     def _date_edit(self) -> QDateEdit:
         edit = QDateEdit()
@@ -241,7 +295,11 @@ class HistoryPage(QWidget):
                     if i < 0 and key == "player" and value:
                         combo.addItem(value, value)
                         i = combo.count() - 1
+                    if i < 0 and key == "result" and value:  # one of ids named alike
+                        i = next((j for j in range(combo.count()) if value in str(combo.itemData(j)).split(",")), -1)
                     combo.setCurrentIndex(max(0, i))
+                    if key == "player":
+                        self._fill_results()
             elif key == "search":
                 self.search_edit.setText(value or "")
             elif key in ("since", "until"):
@@ -312,16 +370,30 @@ class HistoryPage(QWidget):
         self.result_combo.blockSignals(True)
         self.result_combo.clear()
         self.result_combo.addItem(self.tr("Any result"), "")
-        self.result_combo.addItem(self.tr("Won"), "won")
-        self.result_combo.addItem(self.tr("Lost"), "lost")
+        # "won"/"lost": how the chosen player (else the people at this PC) did; a result id:
+        # what a seat's result was (the chosen player's, else anybody's, bots included)
+        player = self.player_combo.currentData() or ""
+        if player:
+            self.result_combo.addItem(self.tr("{name} won").format(name=player), "won")
+            self.result_combo.addItem(self.tr("{name} lost").format(name=player), "lost")
+        else:
+            self.result_combo.addItem(self.tr("Won at this PC"), "won")
+            self.result_combo.addItem(self.tr("Lost at this PC"), "lost")
         try:
             ids = self.store.result_ids(self.game_combo.currentData() or None)
         except HistoryError:
             ids = []
         if ids:
             self.result_combo.insertSeparator(self.result_combo.count())
-        for rid in ids:
-            self.result_combo.addItem(texts.result_name(rid), rid)
+        named: dict[str, list[str]] = {}
+        for rid in ids:  # ids named alike ("win", "winner") are one choice
+            named.setdefault(texts.result_name(rid), []).append(rid)
+        for name, rids in named.items():
+            if player:
+                text = self.tr("{name}: {result}").format(name=player, result=name)
+            else:
+                text = self.tr("{result} (any player)").format(result=name)
+            self.result_combo.addItem(text, ",".join(rids))
         i = self.result_combo.findData(current) if current else 0
         self.result_combo.setCurrentIndex(max(0, i))
         self.result_combo.blockSignals(False)
@@ -357,7 +429,7 @@ class HistoryPage(QWidget):
     def _sync_buttons(self, *_args: Any) -> None:
         chosen = self.selected_games()
         self.replay_button.setEnabled(len(chosen) == 1)
-        self.match_button.setEnabled(len(chosen) == 1 and chosen[0].match_id is not None)
+        self.match_button.setEnabled(len(chosen) == 1 and self._match_of(chosen[0]) is not None)
         self.export_button.setEnabled(bool(chosen))
         self.delete_button.setEnabled(bool(chosen) and self.store is not None)
 
@@ -371,11 +443,21 @@ class HistoryPage(QWidget):
         if len(chosen) == 1:
             self.replay_requested.emit(chosen[0].id)
 
+    def _match_of(self, g: GameRow) -> str | None:
+        """The match id of a game of a match (None: a single game, or unreadable)."""
+        if g.match_id is None or g.match_length == 1:
+            return None
+        try:
+            return g.match_id if self.store.match(g.match_id) is not None else None
+        except HistoryError:
+            return None
+
     def show_match_totals(self) -> None:
         chosen = self.selected_games()
-        if len(chosen) == 1 and chosen[0].match_id:
+        match_id = self._match_of(chosen[0]) if len(chosen) == 1 else None
+        if match_id is not None:
             self.tabs.setCurrentWidget(self.stats)
-            self.stats.show_match(chosen[0].match_id)
+            self.stats.show_match(match_id)
 
     # ------------------------------------------------------------------ dialogs
     def _show(self, dialog: QWidget) -> None:

@@ -138,6 +138,7 @@ class StatisticsPanel(QWidget):
         if self.chart is not None:
             lay.addWidget(self.chart, 2)
         self.view_combo.activated.connect(lambda _i: self._view_changed())
+        self._set_texts()
         self._fill_views()
         self._dirty = True  # read when first shown
 
@@ -183,9 +184,30 @@ class StatisticsPanel(QWidget):
         self.draw()
 
     def show_match(self, match_id: str) -> None:
+        """The running totals of a match, however old (the list holds the latest 500)."""
         if self._dirty:
             self.refresh()
+        if self.match_combo.findData(match_id) < 0:
+            try:
+                older = self._older_match([], match_id)
+            except HistoryError as e:
+                log.warning("the history cannot be read: %s", e)
+                older = []
+            for mid, gid, n, last, _length in older:
+                self.match_combo.addItem(self._match_text(gid, last, n), mid)
         self.show_view("match", match_id=match_id)
+
+    def _older_match(self, listed: list[Any], match_id: Any) -> list[Any]:
+        """``match_id``'s match if it is one and not among ``listed`` (older than those)."""
+        if not isinstance(match_id, str) or any(m[0] == match_id for m in listed):
+            return []
+        found = self.store.match(match_id)
+        return [found] if found is not None else []
+
+    def _match_text(self, game_id: str, last: int, n: int) -> str:
+        return self.tr("{game}, {when} ({n} games here)").format(
+            game=texts.game_name(game_id), when=local_time(last), n=n
+        )
 
     def _fill_views(self) -> None:
         current = self.view_combo.currentData()
@@ -207,6 +229,7 @@ class StatisticsPanel(QWidget):
         try:
             names = self.store.player_names()
             matches = self.store.matches()
+            matches += self._older_match(matches, self.match_combo.currentData())
             counts = sorted(self.store.sky_observations())
         except HistoryError as e:
             log.warning("the history cannot be read: %s", e)
@@ -219,15 +242,7 @@ class StatisticsPanel(QWidget):
         )
         self._refill(
             self.match_combo,
-            [
-                (
-                    self.tr("{game}, {when} ({n} games here)").format(
-                        game=texts.game_name(gid), when=local_time(last), n=n
-                    ),
-                    mid,
-                )
-                for mid, gid, n, last, _length in matches
-            ],
+            [(self._match_text(gid, last, n), mid) for mid, gid, n, last, _length in matches],
             self.tr("Choose a match"),
         )
         self._refill(self.count_combo, [(self.tr("{n} players").format(n=n), n) for n in counts], self.tr("All"))
@@ -313,11 +328,11 @@ class StatisticsPanel(QWidget):
             rows.append(
                 [
                     texts.game_title(gid),
-                    str(s["played"]),
-                    str(s["wins"]),
+                    texts.grouped(s["played"]),
+                    texts.grouped(s["wins"]),
                     _percent(s["win_rate"], 0),
-                    str(s["total"]),
-                    str(s["best"]),
+                    texts.grouped(s["total"]),
+                    texts.grouped(s["best"]),
                     local_time(s["last"]),
                 ]
             )
@@ -375,7 +390,7 @@ class StatisticsPanel(QWidget):
         coins = [c for _t, c, _m, _n in history]
         self._set_table(
             [self.tr("Games"), self.tr("Matches"), self.tr("Coins now"), self.tr("Most"), self.tr("Fewest")],
-            [[str(len(history)), str(matches), str(coins[-1]), str(max(coins)), str(min(coins))]],
+            [[texts.grouped(n) for n in (len(history), matches, coins[-1], max(coins), min(coins))]],
             right_from=0,
         )
         if self.chart is not None:
@@ -404,11 +419,13 @@ class StatisticsPanel(QWidget):
             [
                 [
                     texts.career_title(level),
-                    str(points),
-                    str(len(entries)),
+                    texts.grouped(points),
+                    texts.grouped(len(entries)),
                     "—"
                     if nxt is None
-                    else self.tr("{title} at {points}").format(title=texts.career_title(nxt), points=next_points),
+                    else self.tr("{title} at {points}").format(
+                        title=texts.career_title(nxt), points=texts.grouped(next_points)
+                    ),
                 ]
             ],
         )
@@ -444,7 +461,10 @@ class StatisticsPanel(QWidget):
             labels.append(f"{label} ({seat_name})" if label in labels else label)  # a name seated twice
         self._set_table(
             [self.tr("Game"), *labels],
-            [[self.tr("Game {n}").format(n="?" if n is None else n), *map(str, totals)] for n, totals in runs],
+            [
+                [self.tr("Game {n}").format(n="?" if n is None else n), *map(texts.grouped, totals)]
+                for n, totals in runs
+            ],
         )
         if self.chart is not None:
             for seat, label in enumerate(labels):
@@ -470,8 +490,8 @@ class StatisticsPanel(QWidget):
                 [
                     self.tr("{n} players").format(n=r["players"]),
                     texts.sky_kind_name(r["kind"]),
-                    str(r["hands"]),
-                    str(r["seen"]),
+                    texts.grouped(r["hands"]),
+                    texts.grouped(r["seen"]),
                     _percent(r["observed"], 2),
                     f"{_percent(r['low'], 2)} – {_percent(r['high'], 2)}",
                     _percent(r["exact"], 2),
@@ -509,7 +529,7 @@ class StatisticsPanel(QWidget):
         self.chart.set_labels(
             self.tr("Hands dealt it (%)"),
             "",
-            self.tr("{n} players: {hands} hands").format(n=n, hands=chosen[0]["hands"]),
+            self.tr("{n} players: {hands} hands").format(n=n, hands=texts.grouped(chosen[0]["hands"])),
         )
 
     # ------------------------------------------------------------------ PNG
@@ -531,9 +551,13 @@ class StatisticsPanel(QWidget):
         return self.chart is not None and save_png(self.chart, path)
 
     # ------------------------------------------------------------------ language
-    def retranslate(self) -> None:
+    def _set_texts(self) -> None:
+        """The fixed words (at construction and on a language change)."""
         self.view_label.setText(self.tr("Show"))
         self.png_button.setText(self.tr("Save chart as PNG…"))
+
+    def retranslate(self) -> None:
+        self._set_texts()
         self._fill_views()
         self.mark_dirty()
 
