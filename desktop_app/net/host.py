@@ -1019,12 +1019,7 @@ class LanHost(QObject):
 
     def _handle(self, conn: _Conn, d: dict[str, Any]) -> None:
         if not conn.joined:
-            if d.get("t") == "hello":
-                self._on_hello(conn, d)
-            elif d.get("t") == "ping" and isinstance(d.get("id"), int) and not isinstance(d.get("id"), bool):
-                self._send(conn, {"t": "pong", "id": d["id"]})  # either side may ping, at any time
-            elif d.get("t") != "pong":
-                self._error(conn, "bad_frame", "the first message must be hello")
+            self._handle_before_hello(conn, d)
             return
         try:
             msg = P.parse_client_message(d)
@@ -1056,6 +1051,24 @@ class LanHost(QObject):
             self._drop(conn)
         elif isinstance(msg, P.Hello):
             self._error(conn, "bad_frame", "already welcomed")
+
+    def _handle_before_hello(self, conn: _Conn, d: dict[str, Any]) -> None:
+        """Before the welcome: a ``hello``, or a ``ping``/``pong`` checked as after it (a
+        malformed one is a ``bad_frame`` either way); anything else is a ``bad_frame``."""
+        t = d.get("t")
+        if t == "hello":
+            self._on_hello(conn, d)
+            return
+        if t not in ("ping", "pong"):
+            self._error(conn, "bad_frame", "the first message must be hello")
+            return
+        try:
+            msg = P.parse_client_message(d)
+        except P.ProtocolError as e:
+            self._error(conn, e.reason, str(e), e.msg_id)
+            return
+        if isinstance(msg, P.Ping):
+            self._send(conn, {"t": "pong", "id": msg.id})  # either side may ping, at any time
 
     def _on_hello(self, conn: _Conn, d: dict[str, Any]) -> None:
         problem = P.hello_error(d)

@@ -419,3 +419,28 @@ def test_reconnect_churn_is_limited(qtbot, make_room, raw):
     answers = [raw(host).hello(f"C{i}", spectate=True)["t"] for i in range(4)]
     assert answers == ["welcome", "welcome", "welcome", "refused"]
     assert host.hellos_per_address == 3 and host_mod.HELLOS_PER_ADDRESS >= 20
+
+
+@pytest.mark.parametrize("msg", [{"t": "pong"}, {"t": "pong", "id": "7"}, {"t": "ping"}, {"t": "ping", "id": True}])
+def test_a_malformed_ping_or_pong_is_a_bad_frame_before_and_after_the_hello(qtbot, make_room, raw, msg):
+    host = make_room("shengsidu", open_seats(2, ["easy"]))
+    c = raw(host)
+    c.wait_type("server")
+    c.send(msg)
+    err = c.wait_type("error", timeout=3)
+    assert err is not None and err["reason"] == "bad_frame" and "'id'" in err["message"]
+    assert c.hello("Tidy")["t"] == "welcome"
+    n = len(c.inbox)
+    c.send(msg)
+    after = c.wait_type("error", after=n, timeout=3)
+    assert after is not None and (after["reason"], after["message"]) == (err["reason"], err["message"])
+
+
+def test_a_well_formed_pong_before_the_hello_gets_no_answer(qtbot, make_room, raw):
+    host = make_room("shengsidu", open_seats(2, ["easy"]))
+    c = raw(host)
+    c.wait_type("server")
+    c.send({"t": "pong", "id": 3})
+    c.send({"t": "ping", "id": 4})  # answered after the pong: nothing came for the pong
+    assert c.wait_type("pong")["id"] == 4
+    assert [m["t"] for m in c.inbox] == ["server", "pong"]
