@@ -960,6 +960,7 @@ class LanHost(QObject):
                 continue
             if sock.state() == QAbstractSocket.SocketState.UnconnectedState:
                 sock.blockSignals(True)
+                sock.setParent(None)  # else the server's Python wrapper keeps this one's for good
                 sock.deleteLater()
             else:
                 keep.append(sock)
