@@ -59,6 +59,15 @@ MAX_STRIKES = 8
 #: Frames per second a connection may send on average, and in a burst.
 RATE_PER_S = 40.0
 RATE_BURST = 120.0
+#: Before the welcome: the largest frame (checked on its length header, before its body is
+#: read: every hello within its fields' limits fits, even with every character escaped) ...
+PRE_HELLO_FRAME = 16 * 1024
+#: ... and frames in a burst, then per second (checked before decoding; beyond: closed).
+PRE_HELLO_BURST = 8.0
+PRE_HELLO_RATE_PER_S = 1.0
+#: Connections waiting for their hello: from one address, and in all (beyond: closed at once).
+PENDING_PER_ADDRESS = 16
+PENDING_MAX = 64
 #: Bytes waiting to be written to a connection that does not read before it is dropped.
 MAX_BACKLOG = 32 * 1024 * 1024
 #: The bot level that plays for a person who dropped out.
@@ -181,7 +190,8 @@ class _Conn:
         self.key = key
         self.decoder = P.FrameDecoder(P.MAX_CLIENT_FRAME)
         self.nonce = P.make_nonce()
-        self.address = f"{sock.peerAddress().toString()}:{sock.peerPort()}"
+        self.ip = sock.peerAddress().toString()
+        self.address = f"{self.ip}:{sock.peerPort()}"
         self.opened = time.monotonic()
         self.last_rx = self.opened
         self.frame_started: float | None = None
@@ -198,6 +208,9 @@ class _Conn:
         self.strikes = 0
         self.tokens = RATE_BURST
         self.tokens_at = self.opened
+        self.early_tokens = PRE_HELLO_BURST  # the bucket before the welcome
+        self.early_at = self.opened
+        self.gated = -1  # the decoder's frame count when the next frame's header was let through
         self.ping_id = 0
         self.last_ping = 0.0
         self.chat_times: collections.deque[float] = collections.deque()
@@ -211,6 +224,16 @@ class _Conn:
         if self.tokens < 1.0:
             return False
         self.tokens -= 1.0
+        return True
+
+    def take_early_token(self) -> bool:
+        """A frame before the welcome: its own, smaller bucket (checked before decoding)."""
+        now = time.monotonic()
+        self.early_tokens = min(PRE_HELLO_BURST, self.early_tokens + (now - self.early_at) * PRE_HELLO_RATE_PER_S)
+        self.early_at = now
+        if self.early_tokens < 1.0:
+            return False
+        self.early_tokens -= 1.0
         return True
 
 
@@ -290,6 +313,8 @@ class LanHost(QObject):
         self.log_moves = True  # False: the whole autosave is written before every update
         self.hellos_per_address = HELLOS_PER_ADDRESS  # reconnect churn limits (per minute)
         self.hellos_per_token = HELLOS_PER_TOKEN
+        self.pending_per_address = PENDING_PER_ADDRESS  # connections waiting for their hello
+        self.pending_max = PENDING_MAX
         self.games_finished = 0
         self.on_game_over: Callable[[Any], None] | None = None
         self._tick = QTimer(self)
@@ -784,8 +809,8 @@ class LanHost(QObject):
             sock = self._server.nextPendingConnection()
             if sock is None:
                 break
-            if self._closed:
-                sock.abort()
+            if self._closed or not self._pending_ok(sock):
+                self._discard(sock)
                 continue
             self._keys += 1
             conn = _Conn(sock, self._keys)
@@ -810,6 +835,26 @@ class LanHost(QObject):
                     "started": self._started,
                 },
             )
+
+    def _pending_ok(self, sock: QTcpSocket) -> bool:
+        """May one more connection wait for its hello (per address and in all)?"""
+        ip = sock.peerAddress().toString()
+        waiting = [c for c in self._conns.values() if not c.joined and not c.closing]
+        if len(waiting) >= self.pending_max:
+            log.warning("%d connections wait for their hello: %s closed at once", len(waiting), ip)
+            return False
+        if sum(1 for c in waiting if c.ip == ip) >= self.pending_per_address:
+            log.warning("%s has %d connections waiting for their hello: one more closed at once", ip,
+                        self.pending_per_address)  # fmt: skip
+            return False
+        return True
+
+    @staticmethod
+    def _discard(sock: QTcpSocket) -> None:
+        """Close a socket the host does not take (no frame), and let it go entirely."""
+        sock.abort()
+        sock.setParent(None)  # else the server's Python wrapper keeps this one's for good
+        sock.deleteLater()
 
     def _send(self, conn: _Conn, msg: dict[str, Any], frame: bytes | None = None) -> bool:
         """Send ``msg`` (``frame``: its frame, already encoded)."""
@@ -960,6 +1005,7 @@ class LanHost(QObject):
                 continue
             if sock.state() == QAbstractSocket.SocketState.UnconnectedState:
                 sock.blockSignals(True)
+                sock.setParent(None)  # else the server's Python wrapper keeps this one's for good
                 sock.deleteLater()
             else:
                 keep.append(sock)
@@ -995,9 +1041,11 @@ class LanHost(QObject):
             return
         conn.last_rx = time.monotonic()
         frames_before = conn.decoder.frames
-        for item in conn.decoder.feed(data):
-            if conn.closing:
-                return
+        conn.decoder.push(data)
+        while not conn.closing:
+            item = self._next_frame(conn)
+            if item is None:
+                break
             if isinstance(item, P.ProtocolError):
                 self._error(conn, item.reason, str(item))
                 if item.fatal:
@@ -1012,19 +1060,32 @@ class LanHost(QObject):
             except Exception:  # a bug of ours must not take the room down
                 log.exception("frame from %s could not be handled", conn.address)
                 self._error(conn, "internal", "the host could not handle that frame", strike=False)
+        if conn.closing:
+            return
         if not conn.decoder.pending:
             conn.frame_started = None
         elif conn.frame_started is None or conn.decoder.frames != frames_before:
             conn.frame_started = conn.last_rx  # a new frame began in this read
 
+    def _next_frame(self, conn: _Conn) -> dict[str, Any] | P.ProtocolError | None:
+        """The connection's next frame (None: none complete yet). Before the welcome its
+        length header must be within :data:`PRE_HELLO_FRAME` and the early rate, both
+        checked before its body is read or decoded: else a fatal error (the host closes)."""
+        dec = conn.decoder
+        if not conn.joined and conn.gated != dec.frames:
+            n = dec.next_length()
+            if n is None:
+                return None
+            if n > PRE_HELLO_FRAME:
+                return dec.refuse(f"a frame of {n} bytes is over the limit of {PRE_HELLO_FRAME} before the welcome")
+            if not conn.take_early_token():
+                return dec.refuse("too many frames before the welcome", reason="rate_limited")
+            conn.gated = dec.frames  # this frame is let through, whenever its body is complete
+        return dec.pop()
+
     def _handle(self, conn: _Conn, d: dict[str, Any]) -> None:
         if not conn.joined:
-            if d.get("t") == "hello":
-                self._on_hello(conn, d)
-            elif d.get("t") == "ping" and isinstance(d.get("id"), int) and not isinstance(d.get("id"), bool):
-                self._send(conn, {"t": "pong", "id": d["id"]})  # either side may ping, at any time
-            elif d.get("t") != "pong":
-                self._error(conn, "bad_frame", "the first message must be hello")
+            self._handle_before_hello(conn, d)
             return
         try:
             msg = P.parse_client_message(d)
@@ -1056,6 +1117,24 @@ class LanHost(QObject):
             self._drop(conn)
         elif isinstance(msg, P.Hello):
             self._error(conn, "bad_frame", "already welcomed")
+
+    def _handle_before_hello(self, conn: _Conn, d: dict[str, Any]) -> None:
+        """Before the welcome: a ``hello``, or a ``ping``/``pong`` checked as after it (a
+        malformed one is a ``bad_frame`` either way); anything else is a ``bad_frame``."""
+        t = d.get("t")
+        if t == "hello":
+            self._on_hello(conn, d)
+            return
+        if t not in ("ping", "pong"):
+            self._error(conn, "bad_frame", "the first message must be hello")
+            return
+        try:
+            msg = P.parse_client_message(d)
+        except P.ProtocolError as e:
+            self._error(conn, e.reason, str(e), e.msg_id)
+            return
+        if isinstance(msg, P.Ping):
+            self._send(conn, {"t": "pong", "id": msg.id})  # either side may ping, at any time
 
     def _on_hello(self, conn: _Conn, d: dict[str, Any]) -> None:
         problem = P.hello_error(d)

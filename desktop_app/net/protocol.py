@@ -183,24 +183,44 @@ class FrameDecoder:
         return len(self._buf)
 
     def feed(self, data: bytes) -> list[dict[str, Any] | ProtocolError]:
-        if self.broken:
-            return []
-        self._buf += data
+        """Take ``data`` and return every frame it completes (see the class)."""
+        self.push(data)
         out: list[dict[str, Any] | ProtocolError] = []
-        while len(self._buf) >= _HEADER:
-            n = int.from_bytes(self._buf[:_HEADER], "big")
-            if n > self.max_size:
-                self.broken = True
-                self._buf.clear()
-                out.append(ProtocolError(f"a frame of {n} bytes is over the limit of {self.max_size}", fatal=True))
-                return out
-            if len(self._buf) < _HEADER + n:
-                break
-            body = bytes(self._buf[_HEADER : _HEADER + n])
-            del self._buf[: _HEADER + n]
-            self.frames += 1
-            out.append(_frame_object(body))
+        while (item := self.pop()) is not None:
+            out.append(item)
         return out
+
+    def push(self, data: bytes) -> None:
+        """Take ``data`` without decoding anything yet (then :meth:`pop` frame by frame)."""
+        if not self.broken:
+            self._buf += data
+
+    def next_length(self) -> int | None:
+        """The length header of the next frame once its 4 bytes are in (None: not yet),
+        before its body is read or decoded."""
+        if self.broken or len(self._buf) < _HEADER:
+            return None
+        return int.from_bytes(self._buf[:_HEADER], "big")
+
+    def refuse(self, message: str, reason: str = "bad_frame") -> ProtocolError:
+        """Give up on the stream (a caller's own limit): the fatal error to answer with."""
+        self.broken = True
+        self._buf.clear()
+        return ProtocolError(message, reason=reason, fatal=True)
+
+    def pop(self) -> dict[str, Any] | ProtocolError | None:
+        """The next complete frame decoded, a ProtocolError, or None (no complete frame)."""
+        n = self.next_length()
+        if n is None:
+            return None
+        if n > self.max_size:
+            return self.refuse(f"a frame of {n} bytes is over the limit of {self.max_size}")
+        if len(self._buf) < _HEADER + n:
+            return None
+        body = bytes(self._buf[_HEADER : _HEADER + n])
+        del self._buf[: _HEADER + n]
+        self.frames += 1
+        return _frame_object(body)
 
 
 def _frame_object(body: bytes) -> dict[str, Any] | ProtocolError:

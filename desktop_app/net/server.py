@@ -13,6 +13,7 @@ import argparse
 import contextlib
 import json
 import logging
+import logging.handlers
 import os
 import signal
 import socket
@@ -28,6 +29,9 @@ log = logging.getLogger("paiju.server")
 #: the number of players each game takes when --players is not given
 DEFAULT_PLAYERS = {"tiandiren": 3, "doudizhu": 3, "hongwu": 4, "yuanzi": 4, "shengsidu": 3}
 BOT_LEVELS = ("easy", "normal", "expert", "random")
+#: server.log is rotated at this size, keeping this many older files (server.log.1 ...).
+LOG_MAX_BYTES = 1024 * 1024
+LOG_BACKUPS = 3
 
 
 class UsageError(ValueError):
@@ -95,7 +99,9 @@ def _setup_logging(level: str) -> Path | None:
     root.addHandler(err)
     try:
         path = ensure_dir(logs_dir()) / "server.log"
-        fh = logging.FileHandler(path, encoding="utf-8")
+        fh = logging.handlers.RotatingFileHandler(
+            path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
+        )  # (a server runs for weeks: its log must not fill the disk)
         fh.setFormatter(fmt)
         root.addHandler(fh)
         return path

@@ -77,17 +77,107 @@ def test_an_oversized_length_header_is_refused_and_the_connection_closed(qtbot, 
     assert errors and errors[0]["reason"] == "bad_frame" and "limit" in errors[0]["message"]
 
 
+def _ping_of(size: int) -> bytes:
+    body = json.dumps({"t": "ping", "id": 7, "pad": ""}).encode()
+    body = json.dumps({"t": "ping", "id": 7, "pad": "x" * (size - len(body))}).encode()
+    assert len(body) == size
+    return body
+
+
 def test_a_frame_of_exactly_the_limit_is_read(qtbot, make_room, raw):
     host = make_room("shengsidu", open_seats(1, ["easy", "easy"]))
     c = raw(host)
-    c.wait_type("server")
-    body = json.dumps({"t": "ping", "id": 7, "pad": ""}).encode()
-    pad = P.MAX_CLIENT_FRAME - len(body)
-    body = json.dumps({"t": "ping", "id": 7, "pad": "x" * pad}).encode()
-    assert len(body) == P.MAX_CLIENT_FRAME
-    c.send_body(body)
-    pong = c.wait_type("pong")  # the whole frame was read (a ping may come before the hello)
+    assert c.hello("Big", spectate=True)["t"] == "welcome"
+    c.send_body(_ping_of(P.MAX_CLIENT_FRAME))
+    pong = c.wait_type("pong")  # the whole frame was read
     assert pong is not None and pong["id"] == 7 and not c.closed
+
+
+def test_before_the_welcome_a_frame_of_exactly_the_early_limit_is_read(qtbot, make_room, raw):
+    host = make_room("shengsidu", open_seats(1, ["easy", "easy"]))
+    c = raw(host)
+    c.wait_type("server")
+    c.send_body(_ping_of(host_mod.PRE_HELLO_FRAME))
+    pong = c.wait_type("pong")  # a ping may come before the hello
+    assert pong is not None and pong["id"] == 7 and not c.closed
+    assert c.hello("Early")["t"] == "welcome"
+
+
+def test_before_the_welcome_a_length_over_the_early_limit_closes_before_the_body_comes(qtbot, make_room, raw):
+    host = make_room("shengsidu", open_seats(1, ["easy", "easy"]))
+    c = raw(host)
+    c.wait_type("server")
+    assert host_mod.PRE_HELLO_FRAME < P.MAX_CLIENT_FRAME
+    c.send_bytes((host_mod.PRE_HELLO_FRAME + 1).to_bytes(4, "big"))  # the header alone: no body sent
+    assert c.wait_closed(), "the host waited for the body"
+    (err,) = c.of_type("error")
+    assert err["reason"] == "bad_frame" and f"limit of {host_mod.PRE_HELLO_FRAME}" in err["message"]
+    assert host.connections() == 0 and not host._conns
+
+
+def test_the_largest_legal_hello_fits_the_early_limit(qtbot, make_room, raw):
+    """Every field at its longest, every character escaped (\\uXXXX pairs) in compact JSON."""
+    host = make_room("shengsidu", open_seats(1, ["easy", "easy"]))
+    wide = "\U0001f0a1"  # one character, twelve bytes escaped
+    fields = {
+        "protocol": P.PROTOCOL_VERSION, "app": wide * 64, "name": wide * P.NAME_MAX, "seat": 63, "spectate": False,
+        "token": wide * 128, "proof": "f" * 128, "features": [wide * 32] * 32,
+    }  # fmt: skip
+    body = json.dumps({"t": "hello", **fields}, separators=(",", ":")).encode()
+    assert len(body) <= host_mod.PRE_HELLO_FRAME
+    c = raw(host)
+    c.wait_type("server")
+    c.send_body(body)
+    assert c.wait_for(lambda: bool(c.of_type("refused"))), c.inbox
+    assert c.of_type("refused")[0]["reason"] == "bad_token"  # read and well formed: only the token is unknown
+    assert not c.of_type("error")
+
+
+def test_before_the_welcome_frames_beyond_the_early_rate_close_the_connection(qtbot, make_room, raw, monkeypatch):
+    decoded: list[bytes] = []
+    original = P._frame_object
+    monkeypatch.setattr(P, "_frame_object", lambda body: decoded.append(body) or original(body))
+    host = make_room("shengsidu", open_seats(1, ["easy", "easy"]))
+    c = raw(host)
+    c.wait_type("server")
+    burst = int(host_mod.PRE_HELLO_BURST)
+    c.send_bytes(b"".join(P.encode_frame({"t": "ping", "id": i}) for i in range(burst + 20)))
+    assert c.wait_closed()
+    assert [m["id"] for m in c.of_type("pong")] == list(range(burst))[: len(c.of_type("pong"))]
+    assert burst - 2 <= len(c.of_type("pong")) <= burst + 1  # (the bucket refills by time: at most one more)
+    assert c.of_type("error")[-1]["reason"] == "rate_limited"
+    pings = [b for b in decoded if b.startswith(b'{"t":"ping"')]  # (the raw client decodes the host's frames here too)
+    assert len(pings) <= burst + 1  # the frames beyond the rate were never decoded
+    assert not host._conns
+
+
+def test_after_the_welcome_the_early_limits_no_longer_apply(qtbot, make_room, raw):
+    host = make_room("shengsidu", open_seats(1, ["easy", "easy"]))
+    c = raw(host)
+    assert c.hello("Chatty", spectate=True)["t"] == "welcome"
+    n = len(c.inbox)
+    c.send_bytes(b"".join(P.encode_frame({"t": "ping", "id": i}) for i in range(3 * int(host_mod.PRE_HELLO_BURST))))
+    assert c.wait_for(lambda: len([m for m in c.inbox[n:] if m["t"] == "pong"]) == 3 * int(host_mod.PRE_HELLO_BURST))
+    assert not c.closed
+
+
+def test_connections_waiting_for_their_hello_are_capped_per_address_and_in_all(qtbot, make_room, raw):
+    host = make_room("shengsidu", open_seats(1, ["easy", "easy"]))
+    host.pending_per_address = 3
+    waiting = [raw(host) for _ in range(3)]
+    for c in waiting:
+        assert c.wait_type("server") is not None
+    extra = raw(host)
+    assert extra.wait_closed() and extra.inbox == []  # closed at once, not even a server frame
+    assert len(host._conns) == 3
+    joined = waiting.pop()
+    assert joined.hello("Seated", spectate=True)["t"] == "welcome"  # a joined one no longer counts
+    again = raw(host)
+    assert again.wait_type("server") is not None and not again.closed
+    host.pending_per_address, host.pending_max = 100, 3  # the cap in all
+    over = raw(host)
+    assert over.wait_closed() and over.inbox == []
+    assert host.is_listening and host_mod.PENDING_PER_ADDRESS >= 8 and host_mod.PENDING_MAX >= 32
 
 
 @pytest.mark.parametrize(
@@ -419,3 +509,28 @@ def test_reconnect_churn_is_limited(qtbot, make_room, raw):
     answers = [raw(host).hello(f"C{i}", spectate=True)["t"] for i in range(4)]
     assert answers == ["welcome", "welcome", "welcome", "refused"]
     assert host.hellos_per_address == 3 and host_mod.HELLOS_PER_ADDRESS >= 20
+
+
+@pytest.mark.parametrize("msg", [{"t": "pong"}, {"t": "pong", "id": "7"}, {"t": "ping"}, {"t": "ping", "id": True}])
+def test_a_malformed_ping_or_pong_is_a_bad_frame_before_and_after_the_hello(qtbot, make_room, raw, msg):
+    host = make_room("shengsidu", open_seats(2, ["easy"]))
+    c = raw(host)
+    c.wait_type("server")
+    c.send(msg)
+    err = c.wait_type("error", timeout=3)
+    assert err is not None and err["reason"] == "bad_frame" and "'id'" in err["message"]
+    assert c.hello("Tidy")["t"] == "welcome"
+    n = len(c.inbox)
+    c.send(msg)
+    after = c.wait_type("error", after=n, timeout=3)
+    assert after is not None and (after["reason"], after["message"]) == (err["reason"], err["message"])
+
+
+def test_a_well_formed_pong_before_the_hello_gets_no_answer(qtbot, make_room, raw):
+    host = make_room("shengsidu", open_seats(2, ["easy"]))
+    c = raw(host)
+    c.wait_type("server")
+    c.send({"t": "pong", "id": 3})
+    c.send({"t": "ping", "id": 4})  # answered after the pong: nothing came for the pong
+    assert c.wait_type("pong")["id"] == 4
+    assert [m["t"] for m in c.inbox] == ["server", "pong"]

@@ -171,3 +171,29 @@ def test_a_room_of_bots_starts_at_once_and_matches_follow_one_another(tmp_path):
     assert all(m["match"]["over"] and m["seed_text"] == str(m["record"]["seed"]) for m in overs)
     assert sum(1 for u in watcher.of_type("update") if u.get("snapshot")) >= 2
     assert server.proc.wait(timeout=30) == 0
+
+
+def test_the_server_log_is_rotated(tmp_path, monkeypatch):
+    import logging
+
+    from desktop_app.net import server as server_mod
+
+    monkeypatch.setenv("PAIJU_HOME", str(tmp_path))
+    monkeypatch.setattr(server_mod, "LOG_MAX_BYTES", 4096)
+    assert server_mod.LOG_MAX_BYTES == 4096 and server_mod.LOG_BACKUPS == 3
+    root = logging.getLogger()
+    before, level = list(root.handlers), root.level
+    try:
+        path = server_mod._setup_logging("INFO")
+        assert path == tmp_path / "logs" / "server.log"
+        for i in range(2000):  # ~200 KB of lines: fifty times the limit
+            server_mod.log.info("connection %d from 127.0.0.1:%d", i, 40000 + i)
+    finally:
+        for h in root.handlers[len(before) :]:
+            root.removeHandler(h)
+            h.close()
+        root.setLevel(level)
+    files = sorted(p.name for p in (tmp_path / "logs").iterdir())
+    assert files == ["server.log", "server.log.1", "server.log.2", "server.log.3"]
+    assert all((tmp_path / "logs" / f).stat().st_size <= 4096 for f in files)
+    assert "connection 1999 " in (tmp_path / "logs" / "server.log").read_text("utf-8")  # the newest lines
