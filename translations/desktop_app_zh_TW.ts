@@ -3359,7 +3359,6 @@
     </message>
     <message>
         <source>Knife {combo}</source>
-        <extracomment>types whose size is a card count of one rank (bombs): named &quot;rank&quot; or &quot;rank×count&quot; types named by their range only (&quot;Straight 5–K&quot;): the length is implied doudizhu&apos;s planes with kickers are named as a plane plus the kicker (&quot;plane ×2 (8–9) with pairs&quot;)</extracomment>
         <translation>刀{combo}</translation>
     </message>
     <message>
@@ -3369,6 +3368,14 @@
     <message>
         <source>{combo} ×{n} ({low}–{high})</source>
         <translation>{combo}×{n}（{low}–{high}）</translation>
+    </message>
+    <message>
+        <source>{combo}, {cards}</source>
+        <translation>{combo}，{cards}</translation>
+    </message>
+    <message>
+        <source>{combo} ×{n}, {low}–{high}</source>
+        <translation>{combo}×{n}，{low}–{high}</translation>
     </message>
     <message>
         <source>That is not possible.</source>
@@ -3797,6 +3804,7 @@
     </message>
     <message>
         <source>{combo} ({cards})</source>
+        <extracomment>types whose size is a card count of one rank (bombs): named &quot;rank&quot; or &quot;rank×count&quot; types named by their range only (&quot;Straight 5–K&quot;): the length is implied doudizhu&apos;s planes with kickers are named as a plane plus the kicker (&quot;plane ×2 (8–9) with pairs&quot;)</extracomment>
         <translation>{combo}（{cards}）</translation>
     </message>
     <message>

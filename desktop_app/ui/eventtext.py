@@ -78,7 +78,7 @@ def event_text(game_id: str, event: Event, name_of: Callable[[int], str], viewer
     if kind in PLAY_KINDS and event.seat is not None:
         cards = event_cards(event)
         if cards:
-            label = texts.reading_label(game_id, event_reading(event))
+            label = texts.reading_label(game_id, event_reading(event), nested=True)
             line = QCoreApplication.translate("EventText", "{name} plays {cards}").format(
                 name=name, cards=texts.cards_label(cards)
             )

@@ -319,11 +319,22 @@ def _top_label(value: Any) -> str:
     return rank_label(value)
 
 
-def reading_label(game_id: str, reading: Any) -> str:
+_ASIDE = QT_TRANSLATE_NOOP("Texts", "{combo} ({cards})")
+_ASIDE_NESTED = QT_TRANSLATE_NOOP("Texts", "{combo}, {cards}")  # inside the log's brackets
+_SPAN = QT_TRANSLATE_NOOP("Texts", "{combo} ×{n} ({low}–{high})")
+_SPAN_NESTED = QT_TRANSLATE_NOOP("Texts", "{combo} ×{n}, {low}–{high}")
+
+
+def reading_label(game_id: str, reading: Any, nested: bool = False) -> str:
     """A reading (an ``ai.assist.ReadingInfo``, an engine reading with ``label_params()``,
     an event's reading dict, or a type id) named the way a player says it, e.g.
     "Pair 7" / "对子 7", "Straight 5–K" / "顺子 5–K", "Soft bomb 9" / "软炸弹 9",
-    "Rocket ×4 (3–6) with pairs" / "火箭×4（3–6）带对"."""
+    "Rocket ×4 (3–6) with pairs" / "火箭×4（3–6）带对".
+
+    ``nested``: the label goes inside the caller's own brackets (the log's "plays … (…)"),
+    so its details follow a comma instead of a second pair: "Drone J, 5 cards"."""
+    aside = _ASIDE_NESTED if nested else _ASIDE
+    span = _SPAN_NESTED if nested else _SPAN
     type_id, params = _reading_fields(reading)
     if not type_id:
         return ""
@@ -358,7 +369,7 @@ def reading_label(game_id: str, reading: Any) -> str:
     if type_id in _NO_RANK.get(game_id, ()):
         text = name
     elif isinstance(jokers, list) and jokers:  # 天地人's spaceship: which two jokers
-        text = QCoreApplication.translate("Texts", "{combo} ({cards})").format(
+        text = QCoreApplication.translate("Texts", aside).format(
             combo=name, cards=" + ".join(rank_label(j) for j in jokers)
         )
     elif rank is None or isinstance(rank, bool):
@@ -366,11 +377,11 @@ def reading_label(game_id: str, reading: Any) -> str:
     elif type_id in _COUNTED:
         text = f"{name} {rank_label(rank)}"
         if count is not None and count > 4:  # "Drone 6 (6 cards)", not "6×6"
-            text = QCoreApplication.translate("Texts", "{combo} ({cards})").format(combo=text, cards=card_count(count))
+            text = QCoreApplication.translate("Texts", aside).format(combo=text, cards=card_count(count))
     elif type_id in _RANGED and low is not None and str(low) != str(rank):
         text = f"{name} {rank_label(low)}–{rank_label(rank)}"
     elif length is not None and length > 1 and low is not None and str(low) != str(rank):
-        text = QCoreApplication.translate("Texts", "{combo} ×{n} ({low}–{high})").format(
+        text = QCoreApplication.translate("Texts", span).format(
             combo=name, n=length, low=rank_label(low), high=rank_label(rank)
         )
     else:

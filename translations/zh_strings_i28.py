@@ -1,0 +1,6 @@
+"""Simplified Chinese for the strings added by issue #28 (playtest leftovers)."""
+
+ZH_CN = {
+    "{combo}, {cards}": "{combo}，{cards}",
+    "{combo} ×{n}, {low}–{high}": "{combo}×{n}，{low}–{high}",
+}
