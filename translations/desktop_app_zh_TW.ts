@@ -3739,6 +3739,11 @@
         <translation>棄權</translation>
     </message>
     <message>
+        <source>No bid</source>
+        <extracomment>games whose only pass is declining to bid (红五&apos;s 叫分: &quot;不叫&quot;, not a play&apos;s &quot;不出&quot;)</extracomment>
+        <translation>不叫</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>勝</translation>
     </message>

@@ -4,3 +4,4 @@ ZH_CN = {
     "{combo}, {cards}": "{combo}，{cards}",
     "{combo} ×{n}, {low}–{high}": "{combo}×{n}，{low}–{high}",
 }
+ZH_CN["No bid"] = "不叫"

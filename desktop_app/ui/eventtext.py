@@ -84,6 +84,8 @@ def event_text(game_id: str, event: Event, name_of: Callable[[int], str], viewer
             )
             return f"{line} ({label})" if label else line
     if kind in PASS_KINDS and event.seat is not None:
+        if texts.passes_are_bids(game_id):
+            return QCoreApplication.translate("EventText", "{name} does not bid.").format(name=name)
         return QCoreApplication.translate("EventText", "{name} passes.").format(name=name)
     if kind in DEAL_KINDS:
         cards = event_cards(event)

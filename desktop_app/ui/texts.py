@@ -605,6 +605,20 @@ def action_kind_label(kind: str) -> str:
     return _named(_KINDS, kind)
 
 
+#: games whose only pass is declining to bid (红五's 叫分: "不叫", not a play's "不出")
+_BID_PASS_GAMES = frozenset({"hongwu"})
+
+
+def passes_are_bids(game_id: str) -> bool:
+    """Whether a pass in ``game_id`` is a bid declined rather than a play passed."""
+    return game_id in _BID_PASS_GAMES
+
+
+def bid_pass_label() -> str:
+    """A seat's bubble after it declined to bid: "No bid" / "不叫"."""
+    return QCoreApplication.translate("Texts", "No bid")
+
+
 _RESULTS = {
     "win": QT_TRANSLATE_NOOP("Texts", "Won"),
     "winner": QT_TRANSLATE_NOOP("Texts", "Won"),

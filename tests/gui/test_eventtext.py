@@ -121,3 +121,23 @@ def test_a_spaceship_names_its_jokers_inside_the_one_bracket(qapp, english):
     event = Event("play", 0, {"cards": "BJ RJ", "type": "spaceship", "params": params})
     line = event_text("tiandiren", event, _name, viewer=1)
     assert line.count("(") == 1 and line.count(")") == 1
+
+
+@pytest.mark.parametrize(("language", "expected"), [("en", "东 does not bid."), ("zh_CN", "东 不叫。")])
+def test_a_red_five_bid_pass_is_logged_as_no_bid(qapp, english, language, expected):
+    english.set_language(language)
+    game = new_game("hongwu", 4, seed=3)
+    seat = game.to_move
+    assert seat is not None and game.phase == "bidding"
+    event = next(e for e in game.apply(Action(seat, ActionKind.PASS)) if e.kind == "pass")
+    assert event_text("hongwu", event, lambda s: NAMES[s % 3] if s == seat else "x", viewer=1) == expected.replace(
+        "东", NAMES[seat % 3]
+    )
+
+
+def test_the_bid_pass_bubble_says_no_bid(qapp, english):
+    from desktop_app.ui import texts
+
+    english.set_language("zh_CN")
+    assert texts.passes_are_bids("hongwu") and not texts.passes_are_bids("doudizhu")
+    assert texts.bid_pass_label() == "不叫"
