@@ -566,7 +566,28 @@ class HongwuAdapter(GameAdapter):
         return super().plan(view) if getattr(view, "trump", None) is not None else []
 
     def hints(self, view: View | None) -> list[tuple[Card, ...]]:
+        """While the dealer buries (扣底), the 8 cards the assistant would bury; later the
+        suggested plays."""
+        if view is not None and ActionKind.BURY in view.legal_kinds and view.to_move == view.seat:
+            return self.bury_hints(view)
         return super().hints(view) if getattr(view, "trump", None) is not None else []
+
+    @staticmethod
+    def bury_hints(view: View) -> list[tuple[Card, ...]]:
+        """The cards to bury the normal bot would choose (one suggestion), [] if none."""
+        from ..ai.hongwu.bidding import choose_bury
+        from ..ai.hongwu.tables import cards_of, idx
+
+        trump = getattr(view, "trump", None)
+        if trump is None or not view.hand:
+            return []
+        suit = trump if isinstance(trump, Suit) else Suit.parse(str(trump))
+        double = bool(getattr(view, "options", {}).get("kitty_double", False))
+        try:
+            return [tuple(cards_of(choose_bury(idx(view.hand), suit, double)))]
+        except Exception:
+            log.warning("hongwu: bury hint failed", exc_info=True)
+            return []
 
     def pattern_context(self, view: View | None) -> dict[str, Any]:
         return {"trump": _attr(view, "trump") if view is not None else None}
