@@ -844,6 +844,7 @@ class TablePage(QWidget):
 
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:
+        self._plan_key = None  # the planned groups' names are worked out again, in the new language
         self.side.setTabText(0, self.tr("Game log"))
         self.side.setTabText(1, self.tr("Card counter"))
         self._show_piles(animate_seat=None)

@@ -436,7 +436,17 @@ class ActionBar(QWidget):
         self.pass_button.setText(self.tr("Pass (P)"))
         self.play_button.setText(self.tr("Play (Enter)"))
         self.hint_button.setToolTip(self.tr("Suggest a play; press again for the next suggestion"))
-        self._build_extra()
+        self._rebuild_extra_keeping_bid()
+
+    def _rebuild_extra_keeping_bid(self) -> None:
+        """The phase's controls again, in the current language (Bid, 叫地主, the trump
+        suits...), with the bid the player had half typed."""
+        old = self.findChild(BidBox, "BidAmount")
+        typed = old.lineEdit().text() if old is not None else None
+        self._build_extra(force=True)
+        new = self.findChild(BidBox, "BidAmount")
+        if new is not None and typed is not None:
+            new.lineEdit().setText(typed)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
