@@ -735,8 +735,8 @@ class YuanziAdapter(GameAdapter):
         pts = self.seat_points(view)
         if len(pts) == 4:
             out.append(
-                QCoreApplication.translate("Texts", "Half {h} · Team A {a} : Team B {b}").format(
-                    h=getattr(view, "half", 1), a=pts[0] + pts[2], b=pts[1] + pts[3]
+                QCoreApplication.translate("Texts", "{half} · Team A {a} : Team B {b}").format(
+                    half=texts.half_name(int(getattr(view, "half", 1) or 1)), a=pts[0] + pts[2], b=pts[1] + pts[3]
                 )
             )
         return out

@@ -576,16 +576,28 @@ _PHASES = {
     "play": QT_TRANSLATE_NOOP("Texts", "Play"),
     "show_start": QT_TRANSLATE_NOOP("Texts", "Show cards before the deal"),
     "grabbing": QT_TRANSLATE_NOOP("Texts", "Grabbing the landlord"),
-    "first_half": QT_TRANSLATE_NOOP("Texts", "First half"),
-    "second_half": QT_TRANSLATE_NOOP("Texts", "Second half"),
     "grab_earth": QT_TRANSLATE_NOOP("Texts", "Grab the earth"),
     "over": QT_TRANSLATE_NOOP("Texts", "Game over"),
     "game_over": QT_TRANSLATE_NOOP("Texts", "Game over"),
 }
 
 
+#: 原子's halves: the seed's word is 上半局 / 下半局, never a match's 上半场
+_HALVES = {
+    "first_half": QT_TRANSLATE_NOOP("Yuanzi", "First half"),
+    "second_half": QT_TRANSLATE_NOOP("Yuanzi", "Second half"),
+}
+
+
 def phase_name(phase: str) -> str:
+    if phase in _HALVES:
+        return QCoreApplication.translate("Yuanzi", _HALVES[phase])
     return _named(_PHASES, phase)
+
+
+def half_name(half: int) -> str:
+    """原子's half ``half`` (1 or 2): "First half" / "上半局"."""
+    return phase_name("second_half" if half == 2 else "first_half")
 
 
 _KINDS = {
