@@ -408,7 +408,7 @@ class GameAdapter:
         if isinstance(points, int) and not isinstance(points, bool):
             out.append(QCoreApplication.translate("Texts", "Points on the table: {n}").format(n=points))
         mult = _attr(view, "multiplier")
-        if isinstance(mult, int) and not isinstance(mult, bool) and mult > 1:
+        if isinstance(mult, int) and not isinstance(mult, bool) and mult >= 1:  # ×1 too: the stake so far
             out.append(QCoreApplication.translate("Texts", "Multiplier: ×{n}").format(n=mult))
         bid = _attr(view, "bid", "current_bid")
         if isinstance(bid, int) and not isinstance(bid, bool) and bid > 0:
