@@ -16,6 +16,10 @@
         <translation>规划：{n} 手</translation>
     </message>
     <message>
+        <source>No bid (P)</source>
+        <translation>不叫 (P)</translation>
+    </message>
+    <message>
         <source>Call landlord</source>
         <translation>叫地主</translation>
     </message>

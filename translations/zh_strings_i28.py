@@ -16,3 +16,4 @@ ZH_CN_BY_CONTEXT = {
     ("Yuanzi", "Escape penalty in the second half"): "下半局逃跑罚分",
 }
 ZH_CN["{half} · Team A {a} : Team B {b}"] = "{half} · 甲队 {a} : 乙队 {b}"
+ZH_CN["No bid (P)"] = "不叫 (P)"

@@ -501,3 +501,13 @@ def test_a_live_language_switch_translates_the_bid_button_and_the_plan_names(mak
     qtbot.waitUntil(lambda: "".join(page.scene.group_labels) != simplified)
     traditional = "".join(page.scene.group_labels)
     assert not set("对单张拖拉机") & set(traditional), traditional
+
+
+def test_the_red_five_pass_button_says_no_bid_while_bidding(make_window, qtbot):
+    w, _ = _hot_seat(make_window, "hongwu", 4, 5)
+    page, session = w.table_page, w.session
+    _confirm(page, session)
+    assert ActionKind.BID in session.view().legal_kinds
+    assert page.action_bar.pass_button.text() == "No bid (P)"
+    w.set_language("zh_CN")
+    qtbot.waitUntil(lambda: page.action_bar.pass_button.text() == "不叫 (P)")
