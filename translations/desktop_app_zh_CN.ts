@@ -16,6 +16,10 @@
         <translation>规划：{n} 手</translation>
     </message>
     <message>
+        <source>No bid (P)</source>
+        <translation>不叫 (P)</translation>
+    </message>
+    <message>
         <source>Call landlord</source>
         <translation>叫地主</translation>
     </message>
@@ -242,20 +246,12 @@
         <translation>结算完成。</translation>
     </message>
     <message>
-        <source>The half is over.</source>
-        <translation>半场结束。</translation>
-    </message>
-    <message>
         <source>A new round starts.</source>
         <translation>新一轮开始。</translation>
     </message>
     <message>
         <source>The bottom cards are put aside.</source>
         <translation>底牌已放在一边。</translation>
-    </message>
-    <message>
-        <source>A half starts.</source>
-        <translation>半场开始。</translation>
     </message>
     <message>
         <source>The game starts.</source>
@@ -3140,8 +3136,8 @@
         <translation>刀牌 {card}：刀为 {rank}</translation>
     </message>
     <message>
-        <source>Half {h} · Team A {a} : Team B {b}</source>
-        <translation>第 {h} 半局 · 甲队 {a} : 乙队 {b}</translation>
+        <source>{half} · Team A {a} : Team B {b}</source>
+        <translation>{half} · 甲队 {a} : 乙队 {b}</translation>
     </message>
     <message>
         <source>First lead</source>
@@ -3379,7 +3375,6 @@
     </message>
     <message>
         <source>Knife {combo}</source>
-        <extracomment>types whose size is a card count of one rank (bombs): named &quot;rank&quot; or &quot;rank×count&quot; types named by their range only (&quot;Straight 5–K&quot;): the length is implied doudizhu&apos;s planes with kickers are named as a plane plus the kicker (&quot;plane ×2 (8–9) with pairs&quot;)</extracomment>
         <translation>刀{combo}</translation>
     </message>
     <message>
@@ -3389,6 +3384,14 @@
     <message>
         <source>{combo} ×{n} ({low}–{high})</source>
         <translation>{combo}×{n}（{low}–{high}）</translation>
+    </message>
+    <message>
+        <source>{combo}, {cards}</source>
+        <translation>{combo}，{cards}</translation>
+    </message>
+    <message>
+        <source>{combo} ×{n}, {low}–{high}</source>
+        <translation>{combo}×{n}，{low}–{high}</translation>
     </message>
     <message>
         <source>That is not possible.</source>
@@ -3708,14 +3711,6 @@
         <translation>明牌开始</translation>
     </message>
     <message>
-        <source>First half</source>
-        <translation>上半场</translation>
-    </message>
-    <message>
-        <source>Second half</source>
-        <translation>下半场</translation>
-    </message>
-    <message>
         <source>Grab the earth</source>
         <translation>抢地</translation>
     </message>
@@ -3750,6 +3745,11 @@
     <message>
         <source>Abandon</source>
         <translation>弃权</translation>
+    </message>
+    <message>
+        <source>No bid</source>
+        <extracomment>games whose only pass is declining to bid (红五&apos;s 叫分: &quot;不叫&quot;, not a play&apos;s &quot;不出&quot;)</extracomment>
+        <translation>不叫</translation>
     </message>
     <message>
         <source>Won</source>
@@ -3817,6 +3817,7 @@
     </message>
     <message>
         <source>{combo} ({cards})</source>
+        <extracomment>types whose size is a card count of one rank (bombs): named &quot;rank&quot; or &quot;rank×count&quot; types named by their range only (&quot;Straight 5–K&quot;): the length is implied doudizhu&apos;s planes with kickers are named as a plane plus the kicker (&quot;plane ×2 (8–9) with pairs&quot;)</extracomment>
         <translation>{combo}（{cards}）</translation>
     </message>
     <message>
@@ -4049,14 +4050,6 @@
         <translation>双夹得分</translation>
     </message>
     <message>
-        <source>Escape penalty in the first half</source>
-        <translation>上半场逃跑罚分</translation>
-    </message>
-    <message>
-        <source>Escape penalty in the second half</source>
-        <translation>下半场逃跑罚分</translation>
-    </message>
-    <message>
         <source>Escape bonus to each opponent</source>
         <translation>逃跑时每个对手得分</translation>
     </message>
@@ -4136,6 +4129,36 @@
         <source>Seat {n}</source>
         <extracomment>Games whose rules name the seats otherwise: for each seat, its index in DEFAULT_SEAT_NAMES. 原子&apos;s seed numbers the places 东 1, 南 2, 西 3, 北 0 and the engine seats each player at the place of its number (seat 0 = 北 North, 1 = 东 East, ...). The default names in the languages the app speaks (an earlier game&apos;s names, saved in another language, are still known as defaults).</extracomment>
         <translation>座位 {n}</translation>
+    </message>
+</context>
+<context>
+    <name>Yuanzi</name>
+    <message>
+        <source>The half is over.</source>
+        <extracomment>原子&apos;s halves (上半局 / 下半局, the seed&apos;s word; not a match&apos;s 半场)</extracomment>
+        <translation>半局结束。</translation>
+    </message>
+    <message>
+        <source>A half starts.</source>
+        <translation>半局开始。</translation>
+    </message>
+    <message>
+        <source>Escape penalty in the first half</source>
+        <extracomment>原子&apos;s options that name a half (上半局 / 下半局, the seed&apos;s word)</extracomment>
+        <translation>上半局逃跑罚分</translation>
+    </message>
+    <message>
+        <source>Escape penalty in the second half</source>
+        <translation>下半局逃跑罚分</translation>
+    </message>
+    <message>
+        <source>First half</source>
+        <extracomment>原子&apos;s halves: the seed&apos;s word is 上半局 / 下半局, never a match&apos;s 上半场</extracomment>
+        <translation>上半局</translation>
+    </message>
+    <message>
+        <source>Second half</source>
+        <translation>下半局</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,7 @@ language switch)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -21,6 +21,12 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(_CTX, text)
 
 
+#: 原子's halves (上半局 / 下半局, the seed's word; not a match's 半场)
+_HALF_EVENTS = {
+    "half_over": QT_TRANSLATE_NOOP("Yuanzi", "The half is over."),
+    "half_started": QT_TRANSLATE_NOOP("Yuanzi", "A half starts."),
+}
+
 _SIMPLE = {
     "lottery": QT_TRANSLATE_NOOP("EventText", "The lottery is drawn."),
     "redeal": QT_TRANSLATE_NOOP("EventText", "Nobody called: the cards are dealt again."),
@@ -28,10 +34,8 @@ _SIMPLE = {
     "game_end": QT_TRANSLATE_NOOP("EventText", "The game is over."),
     "settle": QT_TRANSLATE_NOOP("EventText", "The scores are settled."),
     "settlement": QT_TRANSLATE_NOOP("EventText", "The scores are settled."),
-    "half_over": QT_TRANSLATE_NOOP("EventText", "The half is over."),
     "round_started": QT_TRANSLATE_NOOP("EventText", "A new round starts."),
     "bottom_dealt": QT_TRANSLATE_NOOP("EventText", "The bottom cards are put aside."),
-    "half_started": QT_TRANSLATE_NOOP("EventText", "A half starts."),
     "game_start": QT_TRANSLATE_NOOP("EventText", "The game starts."),
     "game_started": QT_TRANSLATE_NOOP("EventText", "The game starts."),
     "trick_start": QT_TRANSLATE_NOOP("EventText", "A new trick starts."),
@@ -78,12 +82,14 @@ def event_text(game_id: str, event: Event, name_of: Callable[[int], str], viewer
     if kind in PLAY_KINDS and event.seat is not None:
         cards = event_cards(event)
         if cards:
-            label = texts.reading_label(game_id, event_reading(event))
+            label = texts.reading_label(game_id, event_reading(event), nested=True)
             line = QCoreApplication.translate("EventText", "{name} plays {cards}").format(
                 name=name, cards=texts.cards_label(cards)
             )
             return f"{line} ({label})" if label else line
     if kind in PASS_KINDS and event.seat is not None:
+        if texts.passes_are_bids(game_id):
+            return QCoreApplication.translate("EventText", "{name} does not bid.").format(name=name)
         return QCoreApplication.translate("EventText", "{name} passes.").format(name=name)
     if kind in DEAL_KINDS:
         cards = event_cards(event)
@@ -207,6 +213,8 @@ def event_text(game_id: str, event: Event, name_of: Callable[[int], str], viewer
         return _tr(_SEAT[kind]).format(name=name)
     if kind in _SIMPLE:
         return _tr(_SIMPLE[kind])
+    if kind in _HALF_EVENTS:
+        return QCoreApplication.translate("Yuanzi", _HALF_EVENTS[kind])
     # unknown kinds stay readable
     words = kind.replace("_", " ")
     return (
@@ -227,6 +235,14 @@ def _points(n: int) -> str:
 def _side_names(side: int, name_of: Callable[[int], str]) -> str:
     """原子: the two partners of ``side`` (seats ``side`` and ``side + 2``)."""
     return QCoreApplication.translate("EventText", "{a} & {b}").format(a=name_of(side), b=name_of(side + 2))
+
+
+def _names_and(names: Sequence[str]) -> str:
+    """Names joined the way the language does: "North & South" / "北、南"."""
+    text = names[0] if names else ""
+    for name in names[1:]:
+        text = QCoreApplication.translate("EventText", "{a} & {b}").format(a=text, b=name)
+    return text
 
 
 def _game_event_text(
@@ -306,7 +322,7 @@ def _yuanzi_text(kind: str, data: Mapping[str, Any], seat: int | None, name_of: 
             ).format(card=card, rank=rank, first=name_of(first))
     if kind == "half_over" and _int(data.get("shangyou")) is not None:
         up = data["shangyou"]
-        down = " & ".join(name_of(s) for s in data.get("xiayou", ()) if _int(s) is not None)
+        down = _names_and([name_of(s) for s in data.get("xiayou", ()) if _int(s) is not None])
         pts = data.get("side_points") or [0, 0]
         half = _int(data.get("half")) or 1
         head = (

@@ -408,7 +408,7 @@ class GameAdapter:
         if isinstance(points, int) and not isinstance(points, bool):
             out.append(QCoreApplication.translate("Texts", "Points on the table: {n}").format(n=points))
         mult = _attr(view, "multiplier")
-        if isinstance(mult, int) and not isinstance(mult, bool) and mult > 1:
+        if isinstance(mult, int) and not isinstance(mult, bool) and mult >= 1:  # ×1 too: the stake so far
             out.append(QCoreApplication.translate("Texts", "Multiplier: ×{n}").format(n=mult))
         bid = _attr(view, "bid", "current_bid")
         if isinstance(bid, int) and not isinstance(bid, bool) and bid > 0:
@@ -566,7 +566,28 @@ class HongwuAdapter(GameAdapter):
         return super().plan(view) if getattr(view, "trump", None) is not None else []
 
     def hints(self, view: View | None) -> list[tuple[Card, ...]]:
+        """While the dealer buries (扣底), the 8 cards the assistant would bury; later the
+        suggested plays."""
+        if view is not None and ActionKind.BURY in view.legal_kinds and view.to_move == view.seat:
+            return self.bury_hints(view)
         return super().hints(view) if getattr(view, "trump", None) is not None else []
+
+    @staticmethod
+    def bury_hints(view: View) -> list[tuple[Card, ...]]:
+        """The cards to bury the normal bot would choose (one suggestion), [] if none."""
+        from ..ai.hongwu.bidding import choose_bury
+        from ..ai.hongwu.tables import cards_of, idx
+
+        trump = getattr(view, "trump", None)
+        if trump is None or not view.hand:
+            return []
+        suit = trump if isinstance(trump, Suit) else Suit.parse(str(trump))
+        double = bool(getattr(view, "options", {}).get("kitty_double", False))
+        try:
+            return [tuple(cards_of(choose_bury(idx(view.hand), suit, double)))]
+        except Exception:
+            log.warning("hongwu: bury hint failed", exc_info=True)
+            return []
 
     def pattern_context(self, view: View | None) -> dict[str, Any]:
         return {"trump": _attr(view, "trump") if view is not None else None}
@@ -714,8 +735,8 @@ class YuanziAdapter(GameAdapter):
         pts = self.seat_points(view)
         if len(pts) == 4:
             out.append(
-                QCoreApplication.translate("Texts", "Half {h} · Team A {a} : Team B {b}").format(
-                    h=getattr(view, "half", 1), a=pts[0] + pts[2], b=pts[1] + pts[3]
+                QCoreApplication.translate("Texts", "{half} · Team A {a} : Team B {b}").format(
+                    half=texts.half_name(int(getattr(view, "half", 1) or 1)), a=pts[0] + pts[2], b=pts[1] + pts[3]
                 )
             )
         return out

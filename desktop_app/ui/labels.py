@@ -47,8 +47,6 @@ _OPTIONS: dict[str, str] = {
     "double_clip_threshold": QT_TRANSLATE_NOOP("Texts", "Double clip below this many points"),
     "win_stake": QT_TRANSLATE_NOOP("Texts", "Stake for a win"),
     "double_clip_stake": QT_TRANSLATE_NOOP("Texts", "Stake for a double clip"),
-    "escape_penalty_first_half": QT_TRANSLATE_NOOP("Texts", "Escape penalty in the first half"),
-    "escape_penalty_second_half": QT_TRANSLATE_NOOP("Texts", "Escape penalty in the second half"),
     "escape_bonus": QT_TRANSLATE_NOOP("Texts", "Escape bonus to each opponent"),
     "escape_bonus_min_tricks": QT_TRANSLATE_NOOP("Texts", "Tricks before the escape bonus is paid"),
     "start_coins_each": QT_TRANSLATE_NOOP("Texts", "Starting coins"),
@@ -63,7 +61,16 @@ _CHOICES: dict[str, str] = {
 }
 
 
+#: 原子's options that name a half (上半局 / 下半局, the seed's word)
+_HALF_OPTIONS = {
+    "escape_penalty_first_half": QT_TRANSLATE_NOOP("Yuanzi", "Escape penalty in the first half"),
+    "escape_penalty_second_half": QT_TRANSLATE_NOOP("Yuanzi", "Escape penalty in the second half"),
+}
+
+
 def option_label(game_id: str, name: str) -> str:
+    if name in _HALF_OPTIONS:
+        return QCoreApplication.translate("Yuanzi", _HALF_OPTIONS[name])
     text = _OPTIONS.get(name)
     return tr(text) if text else _humanize(name)
 

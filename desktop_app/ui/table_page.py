@@ -420,7 +420,10 @@ class TablePage(QWidget):
             if play is None:
                 self.scene.piles[seat].clear()
             elif play.passed:
-                text = self.tr("Bid {n}").format(n=play.bid) if play.bid is not None else self.tr("Pass")
+                if play.bid is not None:
+                    text = self.tr("Bid {n}").format(n=play.bid)
+                else:
+                    text = texts.bid_pass_label() if texts.passes_are_bids(gid) else self.tr("Pass")
                 self.scene.show_play(seat, (), text, True, animate=False)
             else:
                 label = texts.reading_label(gid, play.reading)
@@ -841,6 +844,7 @@ class TablePage(QWidget):
 
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:
+        self._plan_key = None  # the planned groups' names are worked out again, in the new language
         self.side.setTabText(0, self.tr("Game log"))
         self.side.setTabText(1, self.tr("Card counter"))
         self._show_piles(animate_seat=None)

@@ -319,11 +319,22 @@ def _top_label(value: Any) -> str:
     return rank_label(value)
 
 
-def reading_label(game_id: str, reading: Any) -> str:
+_ASIDE = QT_TRANSLATE_NOOP("Texts", "{combo} ({cards})")
+_ASIDE_NESTED = QT_TRANSLATE_NOOP("Texts", "{combo}, {cards}")  # inside the log's brackets
+_SPAN = QT_TRANSLATE_NOOP("Texts", "{combo} ×{n} ({low}–{high})")
+_SPAN_NESTED = QT_TRANSLATE_NOOP("Texts", "{combo} ×{n}, {low}–{high}")
+
+
+def reading_label(game_id: str, reading: Any, nested: bool = False) -> str:
     """A reading (an ``ai.assist.ReadingInfo``, an engine reading with ``label_params()``,
     an event's reading dict, or a type id) named the way a player says it, e.g.
     "Pair 7" / "对子 7", "Straight 5–K" / "顺子 5–K", "Soft bomb 9" / "软炸弹 9",
-    "Rocket ×4 (3–6) with pairs" / "火箭×4（3–6）带对"."""
+    "Rocket ×4 (3–6) with pairs" / "火箭×4（3–6）带对".
+
+    ``nested``: the label goes inside the caller's own brackets (the log's "plays … (…)"),
+    so its details follow a comma instead of a second pair: "Drone J, 5 cards"."""
+    aside = _ASIDE_NESTED if nested else _ASIDE
+    span = _SPAN_NESTED if nested else _SPAN
     type_id, params = _reading_fields(reading)
     if not type_id:
         return ""
@@ -358,7 +369,7 @@ def reading_label(game_id: str, reading: Any) -> str:
     if type_id in _NO_RANK.get(game_id, ()):
         text = name
     elif isinstance(jokers, list) and jokers:  # 天地人's spaceship: which two jokers
-        text = QCoreApplication.translate("Texts", "{combo} ({cards})").format(
+        text = QCoreApplication.translate("Texts", aside).format(
             combo=name, cards=" + ".join(rank_label(j) for j in jokers)
         )
     elif rank is None or isinstance(rank, bool):
@@ -366,11 +377,11 @@ def reading_label(game_id: str, reading: Any) -> str:
     elif type_id in _COUNTED:
         text = f"{name} {rank_label(rank)}"
         if count is not None and count > 4:  # "Drone 6 (6 cards)", not "6×6"
-            text = QCoreApplication.translate("Texts", "{combo} ({cards})").format(combo=text, cards=card_count(count))
+            text = QCoreApplication.translate("Texts", aside).format(combo=text, cards=card_count(count))
     elif type_id in _RANGED and low is not None and str(low) != str(rank):
         text = f"{name} {rank_label(low)}–{rank_label(rank)}"
     elif length is not None and length > 1 and low is not None and str(low) != str(rank):
-        text = QCoreApplication.translate("Texts", "{combo} ×{n} ({low}–{high})").format(
+        text = QCoreApplication.translate("Texts", span).format(
             combo=name, n=length, low=rank_label(low), high=rank_label(rank)
         )
     else:
@@ -565,16 +576,28 @@ _PHASES = {
     "play": QT_TRANSLATE_NOOP("Texts", "Play"),
     "show_start": QT_TRANSLATE_NOOP("Texts", "Show cards before the deal"),
     "grabbing": QT_TRANSLATE_NOOP("Texts", "Grabbing the landlord"),
-    "first_half": QT_TRANSLATE_NOOP("Texts", "First half"),
-    "second_half": QT_TRANSLATE_NOOP("Texts", "Second half"),
     "grab_earth": QT_TRANSLATE_NOOP("Texts", "Grab the earth"),
     "over": QT_TRANSLATE_NOOP("Texts", "Game over"),
     "game_over": QT_TRANSLATE_NOOP("Texts", "Game over"),
 }
 
 
+#: 原子's halves: the seed's word is 上半局 / 下半局, never a match's 上半场
+_HALVES = {
+    "first_half": QT_TRANSLATE_NOOP("Yuanzi", "First half"),
+    "second_half": QT_TRANSLATE_NOOP("Yuanzi", "Second half"),
+}
+
+
 def phase_name(phase: str) -> str:
+    if phase in _HALVES:
+        return QCoreApplication.translate("Yuanzi", _HALVES[phase])
     return _named(_PHASES, phase)
+
+
+def half_name(half: int) -> str:
+    """原子's half ``half`` (1 or 2): "First half" / "上半局"."""
+    return phase_name("second_half" if half == 2 else "first_half")
 
 
 _KINDS = {
@@ -592,6 +615,20 @@ _KINDS = {
 
 def action_kind_label(kind: str) -> str:
     return _named(_KINDS, kind)
+
+
+#: games whose only pass is declining to bid (红五's 叫分: "不叫", not a play's "不出")
+_BID_PASS_GAMES = frozenset({"hongwu"})
+
+
+def passes_are_bids(game_id: str) -> bool:
+    """Whether a pass in ``game_id`` is a bid declined rather than a play passed."""
+    return game_id in _BID_PASS_GAMES
+
+
+def bid_pass_label() -> str:
+    """A seat's bubble after it declined to bid: "No bid" / "不叫"."""
+    return QCoreApplication.translate("Texts", "No bid")
 
 
 _RESULTS = {

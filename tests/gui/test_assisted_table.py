@@ -465,3 +465,49 @@ def test_sky_statistics_dialog(make_window, qtbot):
     assert all(0 < v < 100 for v in dlg.bar_values(8))
     dlg.players_spin.setValue(8)
     dlg.reject()
+
+
+def test_a_live_language_switch_translates_the_bid_button_and_the_plan_names(make_window, qtbot):
+    """红五: the Bid button built for the bidding, and the planned groups' names worked out
+    once per hand, follow a language switch made while they are up."""
+    w, _ = _hot_seat(make_window, "hongwu", 4, 5)
+    page, session = w.table_page, w.session
+    _confirm(page, session)
+    assert ActionKind.BID in session.view().legal_kinds
+    w.set_language("zh_CN")
+    qtbot.waitUntil(lambda: page.action_bar.findChild(QPushButton, "BidButton").text() == "叫分")
+    w.set_language("en")
+    qtbot.waitUntil(lambda: page.action_bar.findChild(QPushButton, "BidButton").text() == "Bid")
+    for _ in range(40):  # to the play: the first seat bids, the others pass, spades, bury the last 8
+        _confirm(page, session)
+        view = session.view()
+        if ActionKind.PLAY in view.legal_kinds:
+            break
+        if ActionKind.BID in view.legal_kinds and view.high_bid is None:
+            page.action_bar.findChild(QPushButton, "BidButton").click()
+        elif ActionKind.BID in view.legal_kinds:
+            page.action_bar.pass_button.click()
+        elif ActionKind.TRUMP in view.legal_kinds:
+            extra_button(page, ActionKind.TRUMP, "s").click()
+        elif ActionKind.BURY in view.legal_kinds:
+            select_cards_by_mouse(page, page.scene.hand_cards[-8:])
+            extra_button(page, ActionKind.BURY).click()
+    assert ActionKind.PLAY in session.view().legal_kinds
+    w.set_language("zh_CN")
+    page.toggle_plan(True)
+    qtbot.waitUntil(lambda: bool(page.scene.group_labels))
+    simplified = "".join(page.scene.group_labels)
+    w.set_language("zh_TW")
+    qtbot.waitUntil(lambda: "".join(page.scene.group_labels) != simplified)
+    traditional = "".join(page.scene.group_labels)
+    assert not set("对单张拖拉机") & set(traditional), traditional
+
+
+def test_the_red_five_pass_button_says_no_bid_while_bidding(make_window, qtbot):
+    w, _ = _hot_seat(make_window, "hongwu", 4, 5)
+    page, session = w.table_page, w.session
+    _confirm(page, session)
+    assert ActionKind.BID in session.view().legal_kinds
+    assert page.action_bar.pass_button.text() == "No bid (P)"
+    w.set_language("zh_CN")
+    qtbot.waitUntil(lambda: page.action_bar.pass_button.text() == "不叫 (P)")

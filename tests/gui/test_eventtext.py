@@ -97,3 +97,47 @@ def test_chinese_sentences_follow_a_full_stop_without_a_space(qapp, english, gam
     english.set_language("en")
     lines = [event_text(game_id, e, ("E", "S", "W", "N").__getitem__, viewer=0) for e in game.events]
     assert not [line for line in lines if ".S" in line or ".T" in line]  # English keeps its spaces
+
+
+def _drone_play() -> Event:
+    """A 天地人 play of five jacks, as the engine logs it: a drone whose name already
+    carries its card count in brackets."""
+    params = {"type": "drone", "rank": "J", "low": "J", "length": 1, "size": 5, "bomb": True}
+    return Event("play", 0, {"cards": "Js Jh Jd Jc Js", "type": "drone", "params": params})
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_a_play_whose_name_has_brackets_is_not_wrapped_in_a_second_pair(qapp, english, language):
+    english.set_language(language)
+    line = event_text("tiandiren", _drone_play(), _name, viewer=1)
+    assert "))" not in line and "）)" not in line and "）)" not in line
+    assert line.count("(") + line.count("（") == 1
+    if language == "en":
+        assert line.endswith("(Drone J, 5 cards)")
+
+
+def test_a_spaceship_names_its_jokers_inside_the_one_bracket(qapp, english):
+    params = {"type": "spaceship", "rank": "BJ", "jokers": ["BJ", "RJ"], "bomb": True}
+    event = Event("play", 0, {"cards": "BJ RJ", "type": "spaceship", "params": params})
+    line = event_text("tiandiren", event, _name, viewer=1)
+    assert line.count("(") == 1 and line.count(")") == 1
+
+
+@pytest.mark.parametrize(("language", "expected"), [("en", "东 does not bid."), ("zh_CN", "东 不叫。")])
+def test_a_red_five_bid_pass_is_logged_as_no_bid(qapp, english, language, expected):
+    english.set_language(language)
+    game = new_game("hongwu", 4, seed=3)
+    seat = game.to_move
+    assert seat is not None and game.phase == "bidding"
+    event = next(e for e in game.apply(Action(seat, ActionKind.PASS)) if e.kind == "pass")
+    assert event_text("hongwu", event, lambda s: NAMES[s % 3] if s == seat else "x", viewer=1) == expected.replace(
+        "东", NAMES[seat % 3]
+    )
+
+
+def test_the_bid_pass_bubble_says_no_bid(qapp, english):
+    from desktop_app.ui import texts
+
+    english.set_language("zh_CN")
+    assert texts.passes_are_bids("hongwu") and not texts.passes_are_bids("doudizhu")
+    assert texts.bid_pass_label() == "不叫"

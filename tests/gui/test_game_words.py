@@ -152,3 +152,12 @@ def test_every_reason_the_engine_or_the_session_gives_has_its_own_sentence(qapp,
     generic = sorted(c for c in codes if texts.reason_text(c).startswith(fallback + ":"))
     assert not generic, f"refusals shown only as their code: {generic}"
     assert texts.reason_text("bid_not_multiple", {"amount": 62, "step": 5}) == "Bids go in steps of 5: 62 is not one."
+
+
+def test_the_doudizhu_info_box_shows_the_multiplier_at_one_too(qapp, english):
+    from desktop_app.engine import new_game
+    from desktop_app.ui.games import adapter_for
+
+    view = new_game("doudizhu", 3, seed=1).view_for(0)
+    assert view.multiplier == 1
+    assert "Multiplier: ×1" in adapter_for("doudizhu").markers(view)

@@ -200,3 +200,18 @@ def test_the_rules_folder_holds_only_the_fifteen_documents():
     names = {p.name for p in folder.glob("*.md")}
     expected = {f"{g}{suffix}.md" for g in GAME_IDS for suffix in ("", ".zh_CN", ".zh_TW")}
     assert names == expected
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
+def test_the_rules_screen_names_each_game_once_in_the_current_language(qapp, english, lang):
+    from desktop_app.ui import texts
+    from desktop_app.ui.dialogs.rules import RulesDialog
+
+    english.set_language(lang)
+    dlg = RulesDialog("hongwu", lang)
+    labels = [dlg.combo.itemText(i) for i in range(dlg.combo.count())]
+    dlg.close()
+    assert labels == [texts.game_name(gid) for gid in GAME_IDS]
+    assert all("  " not in label for label in labels)  # not "天地人  天地人"
+    if lang == "zh_TW":
+        assert not any(ch in label for label in labels for ch in "红癞斗")  # no simplified beside traditional

@@ -375,3 +375,20 @@ def test_the_reading_line_puts_what_can_be_played_first(qapp):
     assert info.text.startswith(first)
     assert second in info.text.split(first, 1)[1] and "not now" in info.text
     assert info.choices == ()  # one reading only may be played: nothing to choose
+
+
+def test_a_new_hand_starts_without_the_last_games_keyboard_cursor(qtbot):
+    scene = TableScene()
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(1000, 700)
+    scene.animator.set_speed("instant")
+    scene.setup(3, 0, "clockwise")
+    scene.set_hand(sort_cards(make_pack(1)[:17]))
+    scene.move_cursor(0)
+    scene.move_cursor(4)
+    assert scene.cursor == 4
+    scene.setup(3, 0, "clockwise")  # the next game
+    scene.set_hand(sort_cards(make_pack(1)[17:34]))
+    assert scene.cursor == -1
+    assert not any(it._cursor for it in scene.hand_items)  # no card drawn under it

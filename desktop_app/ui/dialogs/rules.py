@@ -12,7 +12,22 @@ from ...engine import GAME_IDS
 from ...paths import resource_path
 from .. import texts
 
-__all__ = ["RulesDialog", "rules_path", "rules_text"]
+__all__ = ["RulesDialog", "game_choice_label", "rules_path", "rules_text"]
+
+
+def _has_chinese(text: str) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+def game_choice_label(game_id: str) -> str:
+    """A game's name in the rules screen's list: once, in the current language ("紅五" in
+    Traditional Chinese, not "红五  紅五"); in English after its Chinese name ("红五  Red
+    Five"), the name players know it by."""
+    name = texts.game_name(game_id)
+    chinese = texts.GAME_CHINESE.get(game_id, "")
+    if not chinese or _has_chinese(name):
+        return name
+    return f"{chinese}  {name}"
 
 
 def rules_path(game_id: str, language: str = "en") -> Path | None:
@@ -77,7 +92,7 @@ class RulesDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules"))
         for i, gid in enumerate(GAME_IDS):
-            self.combo.setItemText(i, f"{texts.GAME_CHINESE.get(gid, '')}  {texts.game_name(gid)}")
+            self.combo.setItemText(i, game_choice_label(gid))
         self._load()
 
     def changeEvent(self, event: QEvent) -> None:

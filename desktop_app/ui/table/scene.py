@@ -207,6 +207,7 @@ class TableScene(QGraphicsScene):
         self.hand_items = []
         self.hand_cards = []
         self.hand_groups, self.group_labels = [], []
+        self._cursor = -1  # a new hand: no card under the keyboard cursor of the last one
         self.group_captions.set_captions([])
         self._centre_reserve = QRectF()
         self.clear_announcements()

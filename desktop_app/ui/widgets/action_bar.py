@@ -310,6 +310,11 @@ class ActionBar(QWidget):
         else:
             self.plan_button.setText(self.tr("Plan"))
 
+    def _pass_text(self) -> None:
+        """Pass is declining to bid while a bid may be made (红五's 不叫), else a play passed."""
+        bidding = ActionKind.BID in getattr(self, "_kinds", frozenset())
+        self.pass_button.setText(self.tr("No bid (P)") if bidding else self.tr("Pass (P)"))
+
     def set_finish_offered(self, on: bool) -> None:
         """Offer to let the bots finish quickly (nobody here plays any more)."""
         self.finish_button.setVisible(on)
@@ -321,6 +326,7 @@ class ActionBar(QWidget):
         self.play_button.setVisible(ActionKind.PLAY in kinds or not (kinds - _CORE_KINDS))
         self.play_button.setEnabled(ActionKind.PLAY in kinds)
         self.pass_button.setEnabled(ActionKind.PASS in kinds)
+        self._pass_text()
         self.hint_button.setEnabled(ActionKind.PLAY in kinds)
         self.plan_button.setEnabled(
             view is not None and view.seat is not None and bool(view.hand) and view.phase != "over"
@@ -433,10 +439,20 @@ class ActionBar(QWidget):
         )
         self.finish_button.setText(self.tr("Finish quickly"))
         self.finish_button.setToolTip(self.tr("Nobody at this table plays any more: let the bots finish at once"))
-        self.pass_button.setText(self.tr("Pass (P)"))
+        self._pass_text()
         self.play_button.setText(self.tr("Play (Enter)"))
         self.hint_button.setToolTip(self.tr("Suggest a play; press again for the next suggestion"))
-        self._build_extra()
+        self._rebuild_extra_keeping_bid()
+
+    def _rebuild_extra_keeping_bid(self) -> None:
+        """The phase's controls again, in the current language (Bid, 叫地主, the trump
+        suits...), with the bid the player had half typed."""
+        old = self.findChild(BidBox, "BidAmount")
+        typed = old.lineEdit().text() if old is not None else None
+        self._build_extra(force=True)
+        new = self.findChild(BidBox, "BidAmount")
+        if new is not None and typed is not None:
+            new.lineEdit().setText(typed)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
