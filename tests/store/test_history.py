@@ -355,6 +355,36 @@ def test_a_damaged_history_is_salvaged_into_the_new_one(tmp_path, where):
     again.close()
 
 
+def test_the_games_only_in_the_log_of_a_damaged_history_are_salvaged_too(tmp_path):
+    import shutil
+
+    path, played = _real_history(tmp_path / "live", 10)
+    store = HistoryStore(path)
+    store.conn.execute("PRAGMA wal_autocheckpoint = 0")  # what follows stays in the -wal
+    more = []
+    for i in range(5):
+        record, outcome = real_game("doudizhu", 900 + i)
+        played[record_identity(record)] = (record, outcome)
+        more.append(finished_game(record, seats_for(3), outcome, 1_800_000_000 + i))
+    store.add_games(more)
+    store.conn.execute("DROP TABLE counted")  # damaged: a table of its version is gone
+    copy = db(tmp_path / "copy")
+    copy.parent.mkdir(parents=True)
+    for suffix in ("", "-wal"):  # as a crash leaves them: the last games in the log alone
+        shutil.copyfile(path.with_name(path.name + suffix), copy.with_name(copy.name + suffix))
+    store.close()
+    assert copy.with_name("history.sqlite3-wal").stat().st_size > 0
+    before = {p.name: p.read_bytes() for p in copy.parent.iterdir()}
+    from desktop_app.store.salvage import salvaged_games
+
+    assert {g.identity for g in salvaged_games(copy)} == set(played)  # the file and its log are read...
+    assert {p.name: p.read_bytes() for p in copy.parent.iterdir()} == before  # ...never written
+    salvaged = HistoryStore(copy)
+    assert salvaged.problem.reason == "damaged" and "counted" in salvaged.problem.message
+    assert _assert_recovered(salvaged, played) == salvaged.problem.recovered == 15
+    salvaged.close()
+
+
 def test_a_history_whose_players_cannot_be_read_keeps_its_games_without_names(tmp_path):
     path, played = _real_history(tmp_path, 20)
     _overwrite_page(path, _pages_of(path, "players")[0])
