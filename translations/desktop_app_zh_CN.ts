@@ -2218,6 +2218,14 @@
         <source>No player profiles yet. A profile starts when a named human player finishes a game; bots have none.</source>
         <translation>还没有玩家档案。有名字的真人玩家打完一局后即建立档案；机器人没有档案。</translation>
     </message>
+    <message>
+        <source>The game history was damaged. It was kept as {backup}; 1 game was recovered into a new one.</source>
+        <translation>游戏历史记录已损坏。原文件已保留为 {backup}，其中 1 局对局已恢复到新的历史记录中。</translation>
+    </message>
+    <message>
+        <source>The game history was damaged. It was kept as {backup}; {n} games were recovered into a new one.</source>
+        <translation>游戏历史记录已损坏。原文件已保留为 {backup}，其中 {n} 局对局已恢复到新的历史记录中。</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>

@@ -2218,6 +2218,14 @@
         <source>No player profiles yet. A profile starts when a named human player finishes a game; bots have none.</source>
         <translation>還沒有玩家檔案。有名字的真人玩家打完一局後即建立檔案；機器人沒有檔案。</translation>
     </message>
+    <message>
+        <source>The game history was damaged. It was kept as {backup}; 1 game was recovered into a new one.</source>
+        <translation>遊戲歷史記錄已損壞。原檔案已保留為 {backup}，其中 1 局對局已恢復到新的歷史記錄中。</translation>
+    </message>
+    <message>
+        <source>The game history was damaged. It was kept as {backup}; {n} games were recovered into a new one.</source>
+        <translation>遊戲歷史記錄已損壞。原檔案已保留為 {backup}，其中 {n} 局對局已恢復到新的歷史記錄中。</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>

@@ -25,8 +25,9 @@ lose the last commits but never the database. The schema is versioned
   schema version below 0, or lacking a table of its version: a missing index is made
   again) or one
   that cannot be opened is moved aside as ``history.sqlite3.bad`` (``.bad.2``, ...;
-  its ``-wal`` beside it as ``history.sqlite3.bad-wal``) and a fresh one is begun:
-  ``damaged``;
+  its ``-wal`` beside it as ``history.sqlite3.bad-wal``) and a fresh one is begun,
+  holding every game SQLite can still read from the copy (:mod:`.salvage`;
+  :attr:`HistoryProblem.recovered` says how many): ``damaged``;
 * a database of a newer Paiju is left as it is and this session keeps its games in
   memory: ``newer``;
 * a folder, pipe or device where the file should be is left alone, and so are a file
@@ -440,6 +441,8 @@ class HistoryProblem:
     message: str
     path: Path
     backup: Path | None = None
+    #: For ``damaged``: how many games were read back from the copy kept aside.
+    recovered: int | None = None
 
 
 class HistoryError(Exception):
@@ -661,13 +664,41 @@ class HistoryStore:
                         side.unlink()
                 except OSError:
                     log.warning("cannot move %s aside", side, exc_info=True)
-        self._problem("damaged", message, kept)
         try:
-            return self._connect(self.path)
+            conn = self._connect(self.path)
         except (sqlite3.Error, _Foreign, _MigrationFailed, OSError, schema.NewerSchema) as e:
             self.persistent = False
             log.warning("a fresh history cannot be made either: %s", e)
-            return self._connect(":memory:")
+            conn = self._connect(":memory:")
+        self.problem = HistoryProblem("damaged", message, self.path, kept, self._salvage(kept, conn))
+        log.warning("history %s: %s (damaged; %d games recovered)", self.path, message, self.problem.recovered)
+        return conn
+
+    def _salvage(self, kept: Path, conn: sqlite3.Connection) -> int:
+        """Put every game that can still be read from the damaged copy ``kept`` (never
+        written) into the new database ``conn`` through the normal insert; how many."""
+        from .salvage import salvaged_games
+
+        recovered = 0
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            for game in salvaged_games(kept):
+                conn.execute("SAVEPOINT salvage")
+                try:
+                    added = self._insert(game, conn) is not None
+                except sqlite3.Error as e:  # a row the new schema refuses: left out
+                    conn.execute("ROLLBACK TO salvage")
+                    log.info("history salvage: a game left out: %s", e)
+                    added = False
+                conn.execute("RELEASE salvage")
+                recovered += added
+            conn.execute("COMMIT")
+        except sqlite3.Error as e:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+            log.warning("history salvage failed: %s", e)
+            return 0
+        return recovered
 
     def close(self) -> None:
         with contextlib.suppress(sqlite3.Error):
@@ -753,9 +784,9 @@ class HistoryStore:
             self.notify("games")
         return rows
 
-    def _insert(self, game: FinishedGame) -> int | None:
-        """Insert inside a transaction (the caller's)."""
-        c = self.conn
+    def _insert(self, game: FinishedGame, conn: sqlite3.Connection | None = None) -> int | None:
+        """Insert inside a transaction (the caller's), into ``conn`` (None: the store's)."""
+        c = self.conn if conn is None else conn
         record = game.record
         cur = c.execute(
             "INSERT OR IGNORE INTO games(identity, game_id, num_players, played_at, moves, match_id, match_game, "

@@ -334,6 +334,8 @@ class ProfileStoreProblem:
     message: str
     path: Path
     backup: Path | None = None
+    #: For ``history_damaged``: how many games were recovered into the new history.
+    recovered: int | None = None
 
 
 class ProfileNameError(ValueError):
@@ -394,7 +396,9 @@ class ProfileStore:
         self.writable = True
         hp = history.problem
         if hp is not None:
-            self.problems.append(ProfileStoreProblem(f"history_{hp.reason}", hp.message, hp.path, hp.backup))
+            self.problems.append(
+                ProfileStoreProblem(f"history_{hp.reason}", hp.message, hp.path, hp.backup, hp.recovered)
+            )
         self._load()
 
     @property

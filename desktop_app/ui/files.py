@@ -463,10 +463,13 @@ def _profiles_problem_text(problem: Any) -> str:
             "ProfilesDialog", "The game history cannot be saved ({path}); the games played now are not kept."
         ),
     }
+    recovered = getattr(problem, "recovered", None)
+    if problem.reason == "history_damaged" and recovered:
+        sentences["history_damaged"] = texts.history_recovered_text(recovered)
     text = sentences.get(
         problem.reason, QCoreApplication.translate("ProfilesDialog", "The player profiles have a problem ({path}).")
     )
-    return text.format(path=str(problem.path), backup=_path_text(problem.backup))
+    return text.format(path=str(problem.path), backup=_path_text(problem.backup), n=recovered)
 
 
 def _room_name(snapshot: Any) -> str:

@@ -841,9 +841,24 @@ __all__ = [
     "DEFAULT_SEAT_NAMES",
     "LEVELS",
     "default_seat_name",
+    "history_recovered_text",
     "is_default_seat_name",
     "level_name",
     "option_choice_label",
     "option_label",
     "seat_display_name",
 ]
+
+
+def history_recovered_text(recovered: int) -> str:
+    """The sentence for a damaged history kept aside from which ``recovered`` (1 or more)
+    games were read back into the new one (``{backup}`` and ``{n}`` left to fill in)."""
+    if recovered == 1:
+        return QCoreApplication.translate(
+            "ProfilesDialog", "The game history was damaged. It was kept as {backup}; 1 game was recovered into a new one."
+        )
+    return QCoreApplication.translate(
+        "ProfilesDialog",
+        "The game history was damaged. It was kept as {backup}; {n} games were recovered into a new one.",
+    )
+

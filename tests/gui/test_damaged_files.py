@@ -241,6 +241,36 @@ def test_a_damaged_history_is_kept_aside_and_said_at_start(make_window, qtbot, p
     backup = path.with_name("history.sqlite3.bad")
     assert "The game history was damaged" in notice and str(backup) in notice and backup.exists()
     assert "profiles.json" not in notice
+    # every game of the damaged file could still be read: they are in the new history
+    assert "3 games were recovered into a new one" in notice
+
+
+def test_the_games_salvaged_from_a_damaged_history_are_counted_at_start(make_window, qtbot, paiju_home):
+    import sqlite3
+
+    from desktop_app.store.history import HistoryStore
+
+    path = _history_at_start(paiju_home, "missing_table")
+    c = sqlite3.connect(path)  # two of the three games unreadable: one is salvaged
+    c.execute("UPDATE games SET record = x'00' WHERE id > 1")
+    c.commit()
+    c.close()
+    dialogs: list = []
+    w = make_window(dialog_hook=dialogs.append)
+    qtbot.waitUntil(lambda: bool(boxes(dialogs)), timeout=5_000)
+    [notice] = boxes(dialogs)
+    backup = path.with_name("history.sqlite3.bad")
+    assert notice == (
+        f"The game history was damaged. It was kept as {backup}; 1 game was recovered into a new one."
+    )
+    w.set_language("zh_CN")
+    try:
+        [line] = w.startup_notices()
+        assert texts.has_chinese(line) and str(backup) in line and "1 局" in line
+    finally:
+        w.set_language("en")
+    with HistoryStore(path) as again:
+        assert again.problem is None and again.count() == 1
 
 
 # --------------------------------------------------------------------------- settings

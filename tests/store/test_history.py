@@ -269,15 +269,133 @@ def test_a_damaged_database_is_kept_aside_and_a_fresh_one_begun(tmp_path, damage
     assert store.problem is not None and store.problem.reason == "damaged", store.problem
     assert store.problem.backup == path.with_name("history.sqlite3.bad")
     assert store.problem.backup.read_bytes() == data  # nothing lost
-    assert store.persistent and store.count() == 0
+    # what SQLite can still read is salvaged (all of it where no game row was damaged)
+    recovered = store.problem.recovered
+    expected = {"page": 400, "negative_version": 400, "missing_table": 400, "foreign": 0, "garbage": 0}
+    assert recovered == expected.get(damage, recovered) and store.count() == recovered
+    assert store.persistent
     record, outcome = real_game("shengsidu", 5)
     assert store.add_game(finished_game(record, seats_for(2), outcome)) is not None
     store.close()
     again = HistoryStore(path)
-    assert again.problem is None and again.count() == 1
+    assert again.problem is None and again.count() == recovered + 1
     again.close()
     for p, before in neighbours.items():
         assert p.read_bytes() == before  # the player's other files are untouched
+
+
+def _real_history(tmp_path: Path, games: int = 40) -> tuple[Path, dict[str, tuple[GameRecord, Outcome]]]:
+    """A history of real games played out (every kind in turn), all in the main file;
+    and each game by its identity."""
+    path = db(tmp_path)
+    played = {}
+    with HistoryStore(path) as store:
+        batch = []
+        for i in range(games):
+            record, outcome = real_game(GAME_IDS[i % len(GAME_IDS)], 300 + i)
+            played[record_identity(record)] = (record, outcome)
+            batch.append(finished_game(record, seats_for(record.num_players), outcome, 1_700_000_000 + 60 * i))
+        store.add_games(batch)
+        store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return path, played
+
+
+def _pages_of(path: Path, name: str, kind: str = "leaf") -> list[int]:
+    c = sqlite3.connect(path)
+    try:
+        rows = c.execute("SELECT pageno FROM dbstat WHERE name = ? AND pagetype = ? ORDER BY pageno", (name, kind))
+        return [int(r[0]) for r in rows]
+    finally:
+        c.close()
+
+
+def _overwrite_page(path: Path, pageno: int) -> bytes:
+    """Page ``pageno`` (1-based) of the file overwritten with garbage; the file's bytes."""
+    page = 4096
+    data = path.read_bytes()
+    data = data[: (pageno - 1) * page] + bytes(range(256)) * 16 + data[pageno * page :]
+    path.write_bytes(data)
+    return data
+
+
+def _assert_recovered(store: HistoryStore, played: dict) -> int:
+    """Every game of the new history is one played, whole: its record replays to its outcome."""
+    rows = store.page(GameFilter(), limit=1000)
+    for row in rows:
+        record, outcome = played[row.identity]
+        again = store.record(row.id)
+        assert again == record and store.outcome(row.id) == outcome
+        assert game_class(row.game_id).replay(again).outcome == outcome
+        assert [p.name for p in row.players] == [s.name for s in seats_for(record.num_players)]
+    return len(rows)
+
+
+@pytest.mark.parametrize("where", ["index", "games"])
+def test_a_damaged_history_is_salvaged_into_the_new_one(tmp_path, where):
+    path, played = _real_history(tmp_path)
+    name = "games_by_time" if where == "index" else "games"
+    pages = _pages_of(path, name)
+    data = _overwrite_page(path, pages[len(pages) // 2])
+    store = HistoryStore(path)
+    problem = store.problem
+    assert problem is not None and problem.reason == "damaged", problem
+    assert problem.backup == path.with_name("history.sqlite3.bad")
+    assert problem.backup.read_bytes() == data  # never written
+    assert not path.with_name("history.sqlite3.bad-shm").exists()
+    recovered = _assert_recovered(store, played)
+    assert recovered == problem.recovered == store.count()
+    if where == "index":  # no game row was damaged: every game is back
+        assert recovered == len(played)
+    else:  # the games of the damaged page are lost, the others are back
+        assert 0 < recovered < len(played)
+    store.close()
+    again = HistoryStore(path)  # the new history is whole
+    assert again.problem is None and again.count() == recovered
+    assert again.conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+    again.close()
+
+
+def test_the_games_only_in_the_log_of_a_damaged_history_are_salvaged_too(tmp_path):
+    import shutil
+
+    path, played = _real_history(tmp_path / "live", 10)
+    store = HistoryStore(path)
+    store.conn.execute("PRAGMA wal_autocheckpoint = 0")  # what follows stays in the -wal
+    more = []
+    for i in range(5):
+        record, outcome = real_game("doudizhu", 900 + i)
+        played[record_identity(record)] = (record, outcome)
+        more.append(finished_game(record, seats_for(3), outcome, 1_800_000_000 + i))
+    store.add_games(more)
+    store.conn.execute("DROP TABLE counted")  # damaged: a table of its version is gone
+    copy = db(tmp_path / "copy")
+    copy.parent.mkdir(parents=True)
+    for suffix in ("", "-wal"):  # as a crash leaves them: the last games in the log alone
+        shutil.copyfile(path.with_name(path.name + suffix), copy.with_name(copy.name + suffix))
+    store.close()
+    assert copy.with_name("history.sqlite3-wal").stat().st_size > 0
+    before = {p.name: p.read_bytes() for p in copy.parent.iterdir()}
+    from desktop_app.store.salvage import salvaged_games
+
+    assert {g.identity for g in salvaged_games(copy)} == set(played)  # the file and its log are read...
+    assert {p.name: p.read_bytes() for p in copy.parent.iterdir()} == before  # ...never written
+    salvaged = HistoryStore(copy)
+    assert salvaged.problem.reason == "damaged" and "counted" in salvaged.problem.message
+    assert _assert_recovered(salvaged, played) == salvaged.problem.recovered == 15
+    salvaged.close()
+
+
+def test_a_history_whose_players_cannot_be_read_keeps_its_games_without_names(tmp_path):
+    path, played = _real_history(tmp_path, 20)
+    _overwrite_page(path, _pages_of(path, "players")[0])
+    store = HistoryStore(path)
+    assert store.problem.recovered == len(played) == store.count()
+    nameless = [g for g in store.page(GameFilter(), limit=1000) if not any(p.name for p in g.players)]
+    assert nameless and all(len(g.players) == g.num_players for g in nameless)
+    for g in nameless:
+        record, outcome = played[g.identity]
+        assert game_class(g.game_id).replay(store.record(g.id)).outcome == outcome
+    store.close()
 
 
 def test_a_second_damage_never_overwrites_the_first_copy(tmp_path):
@@ -649,6 +767,7 @@ def test_layers_the_new_store_modules_import_nothing_above_them():
 
     code = (
         "import sys\nimport desktop_app.store.history, desktop_app.store.facts, desktop_app.store.history_schema\n"
+        "import desktop_app.store.salvage\n"
         "print(','.join(sorted(m for m in sys.modules if m.startswith("
         "('desktop_app.session', 'desktop_app.ui', 'desktop_app.net', 'PySide6')))))\n"
     )

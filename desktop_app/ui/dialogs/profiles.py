@@ -366,8 +366,11 @@ class ProfilesDialog(QDialog):
                 "The game history cannot be saved ({path}); the games played now are not kept."
             ),
         }
+        recovered = getattr(problem, "recovered", None)
+        if problem.reason == "history_damaged" and recovered:
+            sentences["history_damaged"] = texts.history_recovered_text(recovered)
         text = sentences.get(problem.reason, self.tr("The player profiles have a problem ({path})."))
-        return text.format(path=str(problem.path), backup=backup)
+        return text.format(path=str(problem.path), backup=backup, n=recovered)
 
     # ------------------------------------------------------------------ rename and delete
     def _show(self, dialog: QWidget) -> None:
