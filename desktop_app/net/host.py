@@ -182,6 +182,25 @@ class _Deal:
         }
 
 
+class _TokenBucket:
+    """A token bucket: ``burst`` frames at once, then ``per_s`` a second."""
+
+    __slots__ = ("at", "burst", "per_s", "tokens")
+
+    def __init__(self, burst: float, per_s: float, now: float) -> None:
+        self.burst, self.per_s = burst, per_s
+        self.tokens, self.at = float(burst), now
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.per_s)
+        self.at = now
+        if self.tokens < 1.0:
+            return False
+        self.tokens -= 1.0
+        return True
+
+
 class _Conn:
     """One client connection and what the host knows of it."""
 
@@ -206,10 +225,8 @@ class _Conn:
         self.sent = 0
         self.ack: int | None = None
         self.strikes = 0
-        self.tokens = RATE_BURST
-        self.tokens_at = self.opened
-        self.early_tokens = PRE_HELLO_BURST  # the bucket before the welcome
-        self.early_at = self.opened
+        self.bucket = _TokenBucket(RATE_BURST, RATE_PER_S, self.opened)
+        self.early_bucket = _TokenBucket(PRE_HELLO_BURST, PRE_HELLO_RATE_PER_S, self.opened)  # before the welcome
         self.gated = -1  # the decoder's frame count when the next frame's header was let through
         self.ping_id = 0
         self.last_ping = 0.0
@@ -218,23 +235,11 @@ class _Conn:
         self.snapshot_due = False
 
     def take_token(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(RATE_BURST, self.tokens + (now - self.tokens_at) * RATE_PER_S)
-        self.tokens_at = now
-        if self.tokens < 1.0:
-            return False
-        self.tokens -= 1.0
-        return True
+        return self.bucket.take()
 
     def take_early_token(self) -> bool:
         """A frame before the welcome: its own, smaller bucket (checked before decoding)."""
-        now = time.monotonic()
-        self.early_tokens = min(PRE_HELLO_BURST, self.early_tokens + (now - self.early_at) * PRE_HELLO_RATE_PER_S)
-        self.early_at = now
-        if self.early_tokens < 1.0:
-            return False
-        self.early_tokens -= 1.0
-        return True
+        return self.early_bucket.take()
 
 
 class LanHost(QObject):

@@ -560,13 +560,19 @@ def _longest_cell(page, column: int) -> str:
     return max(texts_, key=page.view.fontMetrics().horizontalAdvance, default="")
 
 
-@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
-def test_no_column_of_the_games_list_is_cut(big_window, qtbot, language):
-    w, _dialogs = big_window
+def _history_in(w, qtbot, language: str):
+    """The History page, switched live to ``language`` once it is open."""
     _inst, page = open_history(w)
     if language != "en":
         w.set_language(language)
         qtbot.waitUntil(lambda: page.tabs.tabText(0) not in ("Games", ""), timeout=5_000)
+    return page
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_no_column_of_the_games_list_is_cut(big_window, qtbot, language):
+    w, _dialogs = big_window
+    page = _history_in(w, qtbot, language)
     assert w.size().width() == 1280
     view, header, model = page.view, page.view.horizontalHeader(), page.model
     players = 2
@@ -667,10 +673,7 @@ def test_the_statistics_words_are_there_from_the_start(make_window, qtbot, tmp_p
 @pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
 def test_the_result_filter_names_each_choice_once(big_window, qtbot, language):
     w, _dialogs = big_window
-    _inst, page = open_history(w)
-    if language != "en":
-        w.set_language(language)
-        qtbot.waitUntil(lambda: page.tabs.tabText(0) != "Games", timeout=5_000)
+    page = _history_in(w, qtbot, language)
     h = w.profiles.history
     combo = page.result_combo
     for player in ("", "Mei"):

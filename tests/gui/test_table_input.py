@@ -155,13 +155,19 @@ def test_selecting_never_moves_a_card_or_a_seat(make_window, qtbot, size):
     assert [it.pos().x() for it in scene.hand_items] == xs
 
 
-def test_a_selection_that_means_nothing_any_more_is_dropped(qtbot):
+def _three_seat_scene(qtbot) -> TableScene:
+    """A shown 3-seat table scene at instant speed."""
     scene = TableScene()
     view = TableView(scene)
     qtbot.addWidget(view)
     view.resize(1000, 700)
     scene.animator.set_speed("instant")
     scene.setup(3, 0, "clockwise")
+    return scene
+
+
+def test_a_selection_that_means_nothing_any_more_is_dropped(qtbot):
+    scene = _three_seat_scene(qtbot)
     hand = sort_cards(make_pack(1)[:17])
     scene.set_hand(hand)
     scene.select_cards([hand[2], hand[5]])
@@ -378,12 +384,7 @@ def test_the_reading_line_puts_what_can_be_played_first(qapp):
 
 
 def test_a_new_hand_starts_without_the_last_games_keyboard_cursor(qtbot):
-    scene = TableScene()
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(1000, 700)
-    scene.animator.set_speed("instant")
-    scene.setup(3, 0, "clockwise")
+    scene = _three_seat_scene(qtbot)
     scene.set_hand(sort_cards(make_pack(1)[:17]))
     scene.move_cursor(0)
     scene.move_cursor(4)
