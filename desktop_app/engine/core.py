@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
 from .cards import Card, CardParseError, Rank, Suit, format_cards, full_deck, parse_cards
+from .disputes import Dispute, DisputeError, VoidMark, check_disputes, disputes_from_json, void_from_json
 from .fairdeal import DEAL_FAIR, DEAL_KINDS, DEAL_MT, make_rng
 
 __all__ = [
@@ -63,10 +64,12 @@ __all__ = [
     "RecordError",
     "SeatResult",
     "ValueSpec",
+    "VOID_RESULT",
     "View",
     "WrongPhaseError",
     "cards_json",
     "new_seed",
+    "void_outcome",
 ]
 
 RECORD_FORMAT = "paiju-record"
@@ -499,6 +502,20 @@ class Outcome:
     def to_json(self) -> dict[str, Any]:
         return {"results": [r.to_json() for r in self.results]}
 
+    @property
+    def is_void(self) -> bool:
+        """The outcome of a void game (:func:`void_outcome`)?"""
+        return bool(self.results) and all(r.result == VOID_RESULT for r in self.results)
+
+
+#: The result id of every seat of a void game (本局比赛无效).
+VOID_RESULT = "void"
+
+
+def void_outcome(num_players: int) -> Outcome:
+    """The outcome of a void game: every seat ``void``, no score."""
+    return Outcome(tuple(SeatResult(i, VOID_RESULT, 0) for i in range(num_players)))
+
 
 # --------------------------------------------------------------------------- views
 
@@ -584,6 +601,28 @@ class GameRecord:
     #: the random source the game drew from: "mt" (CPython's Mersenne Twister) or "fair"
     #: (the pinned source of a LAN fair deal, desktop_app.engine.fairdeal)
     deal: str = DEAL_MT
+    #: the disputes raised on the game (:mod:`.disputes`); optional keys of the JSON: a
+    #: record without them reads as before, and an older Paiju ignores them
+    disputes: tuple[Dispute, ...] = ()
+    #: set when the game is void (本局比赛无效): it counts in no score or statistic
+    void: VoidMark | None = None
+
+    @property
+    def is_void(self) -> bool:
+        return self.void is not None
+
+    def with_disputes(self, disputes: Sequence[Dispute], void: VoidMark | None = None) -> GameRecord:
+        """This record holding ``disputes`` (and ``void``, when given); checked as
+        :meth:`from_json` checks them (:class:`RecordError`)."""
+        try:
+            check_disputes(disputes, len(self.actions), self.num_players)
+        except DisputeError as e:
+            raise RecordError(f"bad dispute: {e}", "bad_dispute") from None
+        return dataclasses.replace(self, disputes=tuple(disputes), void=self.void if void is None else void)
+
+    def plain(self) -> GameRecord:
+        """The record without its disputes and void mark (what the game itself is)."""
+        return dataclasses.replace(self, disputes=(), void=None)
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {
@@ -598,6 +637,10 @@ class GameRecord:
         }
         if self.deal != DEAL_MT:
             d["deal"] = self.deal
+        if self.disputes:
+            d["disputes"] = [x.to_json() for x in self.disputes]
+        if self.void is not None:
+            d["void"] = self.void.to_json()
         return d
 
     def dumps(self) -> str:
@@ -622,7 +665,12 @@ class GameRecord:
         if seed < 0 or seed >= 1 << 256:
             raise RecordError("the record's seed is out of range", "bad_record")
         parsed = tuple(Action.from_json(a) for a in actions)
-        return cls(game, players, seed, dict(options), dict(carry), parsed, version, deal)
+        try:
+            disputes = disputes_from_json(d.get("disputes"), len(parsed), players)
+            void = void_from_json(d.get("void"))
+        except DisputeError as e:
+            raise RecordError(f"the record's disputes are malformed: {e}", "bad_dispute") from None
+        return cls(game, players, seed, dict(options), dict(carry), parsed, version, deal, disputes, void)
 
     @classmethod
     def loads(cls, text: str) -> GameRecord:

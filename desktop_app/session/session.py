@@ -16,6 +16,15 @@ Signals (past tense) and when they fire, in this order for one action:
    :meth:`GameSession.confirm_handoff`, which sets the viewer and fires
    ``viewer_changed(seat)``), and ``bot_thinking(seat, True)`` when a bot starts.
 
+Disputes and the void game (:mod:`desktop_app.engine.disputes`): :meth:`GameSession.raise_dispute`
+keeps a dispute with the current game (``dispute_changed``), :meth:`GameSession.decide_dispute`
+records its decision (an upheld one voids the game or takes the move back), and
+:meth:`GameSession.void_game` ends the game as void: ``game_voided(VoidMark)`` and then
+``game_finished`` with :func:`~desktop_app.engine.core.void_outcome` (no score: the match
+totals stay as they were). A game whose every person left (abandoned, or dropped away
+for good: :meth:`GameSession.person_left`) is void (``all_left``). The records of the
+match hold the disputes and the mark.
+
 ``game_started(GameInfo)`` opens each game, followed by ``viewer_changed`` when the viewer
 changes and by ``event_applied`` for every event of the game so far (the deal; on resume
 the whole history, with ``is_replaying`` True so the table can skip animations). The table
@@ -30,6 +39,7 @@ bot play any seat for a while (a remote player who dropped out).
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import logging
 import random
@@ -42,7 +52,18 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from .. import engine
 from ..ai.base import Bot, make_bot
-from ..engine.core import Action, ActionKind, EngineError, Game, NotYourTurnError, Outcome, View
+from ..engine.core import (
+    Action,
+    ActionKind,
+    EngineError,
+    Game,
+    GameRecord,
+    NotYourTurnError,
+    Outcome,
+    View,
+    void_outcome,
+)
+from ..engine.disputes import Decision, Dispute, DisputeError, VoidMark, clean_text, new_dispute_id, now_iso
 from ..store.saves import AutosaveWriter, MatchSnapshot, validate_snapshot
 from . import rules
 from .bots import BotAnswer, BotJob, bot_pool, bot_relay
@@ -99,6 +120,8 @@ class GameSession(QObject):
     timer_started = Signal(int, int)  # seat, milliseconds (a phase timeout runs)
     timer_stopped = Signal(int)  # seat
     autoplay_changed = Signal(int, bool)  # seat, a bot now plays it (True) or its player again
+    dispute_changed = Signal(object)  # Dispute: raised, or decided
+    game_voided = Signal(object)  # VoidMark: the game ends void (game_finished follows)
 
     def __init__(
         self,
@@ -138,6 +161,10 @@ class GameSession(QObject):
         self._totals: list[int] = []
         self._game: Game | None = None
         self._game_done = False
+        self._disputes: list[Dispute] = []  # of the current game
+        self._void: VoidMark | None = None  # the current game's, once voided
+        self._left: set[int] = set()  # person seats that left the current game
+        self._counted_game: Game | None = None  # the last finished game that was not void (carry-over)
         self._bots: dict[int, Bot] = {}
         self._bot_locks: dict[int, threading.Lock] = {}
         self._autoplay: dict[int, str] = {}  # seat -> bot level, while a bot plays a non-bot seat
@@ -309,6 +336,24 @@ class GameSession(QObject):
         """The record of the game that finished last (None before any)."""
         return self._finished[-1] if self._finished else None
 
+    def current_record(self) -> GameRecord | None:
+        """The current game's record with its disputes (and void mark)."""
+        if self._game is None:
+            return None
+        if self._game_done and self._finished:
+            return self._finished[-1]
+        return self._game.record().with_disputes(self._disputes, self._void)
+
+    @property
+    def disputes(self) -> tuple[Dispute, ...]:
+        """The disputes raised on the current game."""
+        return tuple(self._disputes)
+
+    @property
+    def person_seats(self) -> list[int]:
+        """The seats people play, here or from elsewhere."""
+        return [i for i, s in enumerate(self._seats) if s.is_human or _is_remote(s)]
+
     def seat_name(self, seat: int) -> str:
         return self._seats[seat].name if 0 <= seat < len(self._seats) else ""
 
@@ -363,6 +408,7 @@ class GameSession(QObject):
         self._game_id, self._num_players, self._seats = game_id, num_players, seat_list
         self._options, self._match_length, self._match_seed = opts, match_length, seed
         self._finished, self._outcomes, self._totals = [], [], [0] * num_players
+        self._counted_game = None
         self._demo_viewer = None
         self._autoplay = {}
         self._deal = deal
@@ -392,10 +438,11 @@ class GameSession(QObject):
         if snapshot.is_match_over:
             raise ValueError("that match is over")
         cls = engine.game_class(snapshot.game_id)
+        counted = [r for r in snapshot.finished if not r.is_void]  # a void game carries nothing over
+        last = cls.replay(counted[-1]) if counted else None
         if snapshot.current is not None:
             game = cls.replay(snapshot.current)
         else:  # saved between two games: start the next one
-            last = cls.replay(snapshot.finished[-1])
             carry = rules.carry_for(snapshot.game_id, last, snapshot.totals, len(snapshot.finished) + 1)
             seed = _derive_seed(snapshot.match_seed, "game", len(snapshot.finished))
             if game_seed is not None:
@@ -409,6 +456,7 @@ class GameSession(QObject):
         self._match_length, self._match_seed = snapshot.match_length, snapshot.match_seed
         self._finished, self._outcomes = list(snapshot.finished), list(snapshot.outcomes)
         self._totals = list(snapshot.totals)
+        self._counted_game = last
         dv = snapshot.extra.get("demo_viewer")
         self._demo_viewer = dv if isinstance(dv, int) and 0 <= dv < snapshot.num_players else None
         self._autoplay = {}
@@ -416,7 +464,8 @@ class GameSession(QObject):
         if remote_level is not None:
             self._autoplay = {i: remote_level for i, s in enumerate(snapshot.seats) if _is_remote(s)}
         self._stopped = False
-        self._install_game(game, bots, resumed=snapshot.current is not None)
+        disputes = snapshot.current.disputes if snapshot.current is not None else ()
+        self._install_game(game, bots, resumed=snapshot.current is not None, disputes=disputes)
         return game
 
     def _make_bots(
@@ -429,11 +478,14 @@ class GameSession(QObject):
                 bots[i] = self._bot_factory(game_id, s.level or "normal", i, bot_seed)
         return bots
 
-    def _install_game(self, game: Game, bots: dict[int, Bot], resumed: bool = False) -> None:
+    def _install_game(
+        self, game: Game, bots: dict[int, Bot], resumed: bool = False, disputes: Sequence[Dispute] = ()
+    ) -> None:
         """Make ``game`` current and announce it: ``game_started``, then
         ``viewer_changed`` if the viewer changed, then every event so far, then the turn."""
         self._game = game
         self._game_done = False
+        self._disputes, self._void, self._left = list(disputes), None, set()
         self._game_serial += 1
         self._rush, self._hold_until, self._pace_floor_ms = False, 0.0, 0
         self._bots = bots
@@ -475,7 +527,7 @@ class GameSession(QObject):
         if self._stopped or self._game is None or not self._game_done or self.is_match_over:
             return False
         index = len(self._finished)
-        carry = rules.carry_for(self._game_id, self._game, self._totals, index + 1)
+        carry = rules.carry_for(self._game_id, self._counted_game, self._totals, index + 1)
         seed = game_seed if game_seed is not None else _derive_seed(self._match_seed, "game", index)
         game = engine.new_game(self._game_id, self._num_players, self._options, seed, carry, self._deal)
         bots = self._make_bots(self._game_id, self._seats, game.seed, self._match_seed)
@@ -689,15 +741,18 @@ class GameSession(QObject):
 
     def _finish_game(self) -> None:
         game = self._game
-        assert game is not None and game.outcome is not None
+        assert game is not None and (game.outcome is not None or self._void is not None)
         if self._game_done:
             return
         self._game_done = True
-        outcome = game.outcome
-        self._finished.append(game.record())
+        outcome = game.outcome if self._void is None else void_outcome(self._num_players)
+        assert outcome is not None
+        self._finished.append(game.record().with_disputes(self._disputes, self._void))
         self._outcomes.append(outcome)
-        for i, score in enumerate(outcome.scores[: self._num_players]):
-            self._totals[i] += score
+        if self._void is None:
+            self._counted_game = game
+            for i, score in enumerate(outcome.scores[: self._num_players]):
+                self._totals[i] += score
         match_over = len(self._finished) >= self._match_length
         if match_over:
             if self._writer is not None:
@@ -848,6 +903,8 @@ class GameSession(QObject):
         if last in self._autoplay_once:  # the bot's one move for a person out of time
             self._autoplay_once.discard(last)
             self._autoplay.pop(last, None)
+        if game.actions and game.actions[-1].kind == ActionKind.ABANDON and last in self.person_seats:
+            self._left.add(last)
         self._stop_phase_timer()
         self._cancel_bot()  # a bot still thinking is now stale (e.g. after an abandon)
         if game.outcome is None:
@@ -857,6 +914,9 @@ class GameSession(QObject):
             self.event_applied.emit(event)
             if self._token() != token:
                 return
+        if game.outcome is None and self._everybody_left():
+            self.void_game("all_left")
+            return
         self._after_change()
 
     def _fallback(self, seat: int) -> None:
@@ -974,7 +1034,7 @@ class GameSession(QObject):
         """The match as it stands (for the autosave or "save as")."""
         if self._game is None:
             return None
-        current = None if self._game_done else self._game.record()
+        current = None if self._game_done else self._game.record().with_disputes(self._disputes)
         return MatchSnapshot(
             game_id=self._game_id,
             num_players=self._num_players,
@@ -1027,3 +1087,133 @@ class GameSession(QObject):
             return True
         self._save_now()
         return self._writer.flush(timeout)
+
+    # ------------------------------------------------------------------ disputes and the void game
+
+    def _everybody_left(self) -> bool:
+        people = self.person_seats
+        return bool(people) and all(seat in self._left for seat in people)
+
+    def person_left(self, seat: int) -> bool:
+        """A person's seat is gone for good (a LAN player who left the room): when every
+        person has left, the game is void (``all_left``). True when that voided it."""
+        if self._game is None or self._game_done or seat not in self.person_seats:
+            return False
+        self._left.add(seat)
+        if self._everybody_left():
+            return self.void_game("all_left")
+        return False
+
+    def raise_dispute(
+        self,
+        text: str,
+        step: int | None = None,
+        *,
+        seat: int | None = None,
+        name: str | None = None,
+        explanation: Mapping[str, str] | None = None,
+        dispute_id: str | None = None,
+        when: str | None = None,
+    ) -> Dispute:
+        """Keep a dispute with the current game: ``text`` (1..500 characters), on ``step``
+        (the number of moves made when the disputed move was; None: the last move), by
+        ``seat`` (``name``: the seat's name when not given); ``explanation``: what the
+        app said of that move. Raises :class:`SessionError` (``no_game``, ``bad_dispute``)."""
+        game = self._game
+        if game is None or self._game_done:
+            raise SessionError("no game is running", "no_game")
+        step = len(game.actions) if step is None else step
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self._num_players):
+            raise SessionError(f"no seat {seat!r}", "bad_dispute")
+        who = name if name is not None else (self.seat_name(seat) if seat is not None else "")
+        try:
+            dispute = Dispute.from_json(
+                {
+                    "id": dispute_id or new_dispute_id(),
+                    "step": step,
+                    "name": clean_text(who, 64),
+                    "text": clean_text(text),
+                    "time": when or now_iso(),
+                    **({"seat": seat} if seat is not None else {}),
+                    **({"explanation": dict(explanation)} if explanation is not None else {}),
+                    "decision": None,
+                }
+            )
+            game.record().with_disputes([*self._disputes, dispute])
+        except (DisputeError, EngineError) as e:
+            raise SessionError(f"bad dispute: {e}", "bad_dispute") from None
+        self._disputes.append(dispute)
+        self._autosave()
+        self.dispute_changed.emit(dispute)
+        return dispute
+
+    def decide_dispute(
+        self, dispute_id: str, verdict: str, reason: str, by: str, remedy: str | None = None, *, when: str | None = None
+    ) -> Dispute:
+        """Decide a dispute of the current game: ``rejected`` (play goes on) or
+        ``upheld`` with ``remedy`` ``void`` (the game ends void), ``take_back`` (the game
+        goes back to before the disputed move: the caller has the agreement of every
+        seated person) or None. Raises :class:`SessionError` (``no_dispute``,
+        ``decided``, ``bad_dispute``)."""
+        found = [d for d in self._disputes if d.id == dispute_id]
+        if not found or self._game is None or self._game_done:
+            raise SessionError(f"no open dispute {dispute_id!r}", "no_dispute")
+        if found[0].decided:
+            raise SessionError("that dispute is decided already", "decided")
+        if remedy == "take_back" and found[0].step < 1:
+            raise SessionError("the deal cannot be taken back", "bad_dispute")
+        try:
+            decision = Decision.from_json(
+                {
+                    "verdict": verdict,
+                    "reason": clean_text(reason),
+                    "by": clean_text(by, 64),
+                    "time": when or now_iso(),
+                    "remedy": remedy,
+                }
+            )
+        except DisputeError as e:
+            raise SessionError(f"bad decision: {e}", "bad_dispute") from None
+        decided = found[0].decided_as(decision)
+        self._disputes = [decided if d.id == dispute_id else d for d in self._disputes]
+        self.dispute_changed.emit(decided)
+        if remedy == "void":
+            self.void_game("dispute", found[0].text[:200])
+        elif remedy == "take_back":
+            self.take_back(found[0].step)
+        else:
+            self._autosave()
+        return decided
+
+    def void_game(self, reason: str, detail: str = "") -> bool:
+        """End the current game as void (``reason`` one of
+        :data:`~desktop_app.engine.disputes.VOID_REASONS`): ``game_voided`` then
+        ``game_finished`` with the void outcome; the match totals do not change. False
+        when no game runs."""
+        game = self._game
+        if game is None or self._game_done or self._stopped:
+            return False
+        mark = VoidMark(reason, clean_text(detail))
+        self._reset_flow()
+        self._void = mark
+        self.game_voided.emit(mark)
+        self._finish_game()
+        return True
+
+    def take_back(self, step: int) -> bool:
+        """Go back to before the move of ``step`` (1-based: that move and the ones after
+        it are taken back, by agreement of every seated person); the game goes on from
+        there. The disputes keep their decisions; one on a move taken back now names the
+        step the game went back to."""
+        game = self._game
+        if game is None or self._game_done or self._stopped or not 1 <= step <= len(game.actions):
+            return False
+        keep = step - 1
+        record = game.record()
+        back = type(game).replay(dataclasses.replace(record, actions=record.actions[:keep]))
+        disputes = [dataclasses.replace(d, step=min(d.step, keep)) for d in self._disputes]
+        bots = self._make_bots(self._game_id, self._seats, back.seed, self._match_seed)
+        self._reset_flow()
+        self._install_game(back, bots, resumed=True, disputes=disputes)
+        self._left = {a.seat for a in back.actions if a.kind == ActionKind.ABANDON and a.seat in self.person_seats}
+        return True

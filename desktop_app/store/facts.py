@@ -103,9 +103,10 @@ def canonical_json(value: Any) -> str:
 
 def record_identity(record: GameRecord) -> str:
     """The game's identity: SHA-256 (hex) of the canonical JSON of its record without the
-    moves (see the module's text)."""
+    moves (see the module's text); its disputes and void mark are not part of it."""
     d = canonical_record(record).to_json()
-    d.pop("actions", None)
+    for key in ("actions", "disputes", "void"):
+        d.pop(key, None)
     return hashlib.sha256(canonical_json(d).encode("utf-8")).hexdigest()
 
 

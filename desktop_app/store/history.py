@@ -69,7 +69,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from ..engine.core import GameRecord, Outcome
+from ..engine.core import GameRecord, Outcome, void_outcome
+from ..engine.disputes import Decision, Dispute, VoidMark
 from . import history_schema as schema
 from .atomic import move_aside
 from .facts import (
@@ -229,6 +230,11 @@ class FinishedGame:
         if not self.identity:
             object.__setattr__(self, "identity", record_identity(self.record))
 
+    @property
+    def void(self) -> str | None:
+        """Why the game is void (None: it counts)."""
+        return None if self.record.void is None else self.record.void.reason
+
 
 def finished_game(
     record: GameRecord,
@@ -318,6 +324,15 @@ class GameRow:
     deal_verified: bool | None
     imported: bool
     players: tuple[PlayerEntry, ...] = ()
+    #: why the game is void (None: it counts in the figures)
+    void: str | None = None
+    #: the disputes its record holds, and how many of them are undecided
+    disputes: int = 0
+    open_disputes: int = 0
+
+    @property
+    def is_void(self) -> bool:
+        return self.void is not None
 
     @property
     def is_lan(self) -> bool:
@@ -463,8 +478,11 @@ class ImportReport:
 
 _GAME_COLUMNS = (
     "g.id, g.identity, g.game_id, g.num_players, g.played_at, g.moves, g.match_id, g.match_game, "
-    "g.match_length, g.source, g.lan_host, g.lan_room, g.deal_verified, g.imported"
+    "g.match_length, g.source, g.lan_host, g.lan_room, g.deal_verified, g.imported, g.void, g.disputes, "
+    "g.open_disputes"
 )
+#: Only the games that count (not void): every figure the history gives.
+_COUNTS = "g.void IS NULL"
 _PLAYER_COLUMNS = "seat, name, kind, level, local, score, result, won, total, coins, sky, dup"
 
 
@@ -790,8 +808,8 @@ class HistoryStore:
         record = game.record
         cur = c.execute(
             "INSERT OR IGNORE INTO games(identity, game_id, num_players, played_at, moves, match_id, match_game, "
-            "match_length, source, lan_host, lan_room, deal_verified, imported, record, outcome) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "match_length, source, lan_host, lan_room, deal_verified, imported, record, outcome, void, disputes, "
+            "open_disputes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 game.identity,
                 record.game_id,
@@ -808,6 +826,9 @@ class HistoryStore:
                 int(game.imported),
                 _pack(record.to_json()),
                 _pack(outcome_to_json(game.outcome)),
+                game.void,
+                len(record.disputes),
+                sum(not d.decided for d in record.disputes),
             ),
         )
         if cur.rowcount == 0:
@@ -908,7 +929,17 @@ class HistoryStore:
         out = []
         for r in rows:
             verified = None if r[12] is None else bool(r[12])
-            out.append(GameRow(*r[:12], verified, bool(r[13]), tuple(players[r[0]])))  # type: ignore[call-arg]
+            out.append(
+                GameRow(
+                    *r[:12],  # type: ignore[arg-type]
+                    verified,
+                    bool(r[13]),
+                    tuple(players[r[0]]),
+                    void=r[14],
+                    disputes=int(r[15] or 0),
+                    open_disputes=int(r[16] or 0),
+                )
+            )
         return out
 
     def record(self, game_row: int) -> GameRecord | None:
@@ -935,6 +966,87 @@ class HistoryStore:
         if removed:
             self.notify("games")
         return removed
+
+    # ------------------------------------------------------------------ disputes and the void game
+    def disputes(self, game_row: int) -> tuple[Dispute, ...]:
+        """The disputes of a game of the history (none: no such game)."""
+        record = self.record(game_row)
+        return () if record is None else record.disputes
+
+    def add_dispute(self, game_row: int, dispute: Dispute) -> GameRecord:
+        """Keep one more dispute with a game's record; the record now. Raises
+        :class:`HistoryError` (no such game, or a dispute the record refuses)."""
+        return self._change_record(game_row, lambda r: (*r.disputes, dispute), None)
+
+    def decide_dispute(self, game_row: int, dispute_id: str, decision: Decision) -> GameRecord:
+        """Decide a dispute of a game of the history (a headless server's, say); an
+        upheld one with the remedy ``void`` voids the game (:meth:`void_game`). A game
+        that is over cannot take a move back: ``take_back`` is refused here."""
+        if decision.remedy == "take_back":
+            raise HistoryError("a finished game cannot take a move back")
+        record = self.record(game_row)
+        if record is None:
+            raise HistoryError(f"no game {game_row} in the history")
+        found = [d for d in record.disputes if d.id == dispute_id]
+        if not found:
+            raise HistoryError(f"the game has no dispute {dispute_id!r}")
+        if found[0].decided:
+            raise HistoryError("that dispute is decided already")
+        disputes = tuple(d.decided_as(decision) if d.id == dispute_id else d for d in record.disputes)
+        mark = VoidMark("dispute", found[0].text[:200]) if decision.remedy == "void" else None
+        return self._change_record(game_row, lambda _r: disputes, mark)
+
+    def void_game(self, game_row: int, mark: VoidMark) -> GameRecord:
+        """Mark a game of the history void: it keeps its record and replays, but counts
+        in no figure any more (the profiles' figures lose it too)."""
+        return self._change_record(game_row, lambda r: r.disputes, mark)
+
+    def _change_record(
+        self, game_row: int, disputes: Callable[[GameRecord], Sequence[Dispute]], mark: VoidMark | None
+    ) -> GameRecord:
+        from ..engine.core import RecordError
+
+        with self.transaction() as c:
+            record = self.record(game_row)
+            if record is None:
+                raise HistoryError(f"no game {game_row} in the history")
+            try:
+                changed = record.with_disputes(disputes(record), mark if record.void is None else None)
+            except RecordError as e:
+                raise HistoryError(str(e)) from e
+            c.execute(
+                "UPDATE games SET record = ?, void = ?, disputes = ?, open_disputes = ? WHERE id = ?",
+                (
+                    _pack(changed.to_json()),
+                    None if changed.void is None else changed.void.reason,
+                    len(changed.disputes),
+                    sum(not d.decided for d in changed.disputes),
+                    game_row,
+                ),
+            )
+            profiles_changed = record.void is None and changed.void is not None and self._uncount(c, game_row)
+        self.notify("games")
+        if profiles_changed:
+            self.notify("profiles")
+        return changed
+
+    @staticmethod
+    def _uncount(c: sqlite3.Connection, game_row: int) -> bool:
+        """Take a game just voided out of the profiles' figures; whether any changed."""
+        rows = c.execute("SELECT id, profile, game_id, score, won FROM profile_results WHERE game = ?", (game_row,))
+        results = rows.fetchall()
+        for rid, profile, game_id, score, won in results:
+            c.execute("DELETE FROM profile_results WHERE id = ?", (rid,))
+            best = c.execute(
+                "SELECT max(score) FROM profile_results WHERE profile = ? AND game_id = ?", (profile, game_id)
+            ).fetchone()[0]
+            c.execute(
+                "UPDATE profile_games SET played = max(played - 1, 0), wins = max(wins - ?, 0), "
+                "total_score = total_score - ?, best_score = CASE WHEN best_score = ? THEN ? ELSE best_score END "
+                "WHERE profile = ? AND game_id = ?",
+                (int(won), score, score, best, profile, game_id),
+            )
+        return bool(results)
 
     def match_games(self, match_id: str) -> list[GameRow]:
         """The games of a match the history holds, in their order in the match."""
@@ -1049,7 +1161,8 @@ class HistoryStore:
         ``total``, ``best``, ``first`` and ``last`` (Unix seconds)."""
         rows = self._read(
             "SELECT g.game_id, count(*), sum(p.won), sum(p.score), max(p.score), min(g.played_at), max(g.played_at) "
-            "FROM players p JOIN games g ON g.id = p.game WHERE p.name_key = ? AND p.dup = 0 GROUP BY g.game_id",
+            f"FROM players p JOIN games g ON g.id = p.game WHERE p.name_key = ? AND p.dup = 0 AND {_COUNTS} "
+            "GROUP BY g.game_id",
             (name_key(name),),
         )
         return {
@@ -1069,7 +1182,7 @@ class HistoryStore:
         """A player's games of ``game_id``, oldest first: (finished at, score, won)."""
         rows = self._read(
             "SELECT g.played_at, p.score, p.won FROM players p JOIN games g ON g.id = p.game "
-            "WHERE p.name_key = ? AND p.dup = 0 AND g.game_id = ? ORDER BY g.played_at, g.id",
+            f"WHERE p.name_key = ? AND p.dup = 0 AND g.game_id = ? AND {_COUNTS} ORDER BY g.played_at, g.id",
             (name_key(name), game_id),
         )
         return [(t, s, bool(w)) for t, s, w in rows]
@@ -1079,7 +1192,7 @@ class HistoryStore:
         match id, game in the match)."""
         rows = self._read(
             "SELECT g.played_at, p.coins, g.match_id, g.match_game FROM players p JOIN games g ON g.id = p.game "
-            "WHERE p.name_key = ? AND p.dup = 0 AND g.game_id = 'doudizhu' AND p.coins IS NOT NULL "
+            f"WHERE p.name_key = ? AND p.dup = 0 AND g.game_id = 'doudizhu' AND p.coins IS NOT NULL AND {_COUNTS} "
             "ORDER BY g.played_at, g.id",
             (name_key(name),),
         )
@@ -1088,19 +1201,28 @@ class HistoryStore:
     def match_totals(self, match_id: str) -> tuple[list[str], list[tuple[int | None, list[int]]]]:
         """The running totals of a match: the seats' names (of its latest game) and, per
         game the history holds, (its number in the match, each seat's total after it). A
-        total the game did not store is the sum of the scores of the games here."""
+        total the game did not store is the sum of the scores of the games here. A void
+        game adds nothing (its row repeats the total before it); a game voided after the
+        later games were played (a decision from the history) is taken out of their
+        stored totals."""
         games = self.match_games(match_id)
         if not games:
             return [], []
         n = games[-1].num_players
         running = [0] * n
+        voided = [0] * n  # what the void games had added to the stored totals after them
         out: list[tuple[int | None, list[int]]] = []
         for g in games:
             scores = [p.score for p in g.players][:n]
-            running = [running[i] + (scores[i] if i < len(scores) else 0) for i in range(n)]
+            scores += [0] * (n - len(scores))
+            if g.is_void:
+                voided = [voided[i] + scores[i] for i in range(n)]
+                out.append((g.match_game, list(running)))
+                continue
+            running = [running[i] + scores[i] for i in range(n)]
             stored = [p.total for p in g.players][:n]
             if len(stored) == n and all(t is not None for t in stored):
-                running = [int(t) for t in stored]  # type: ignore[arg-type]
+                running = [int(t) - voided[i] for i, t in enumerate(stored)]  # type: ignore[arg-type]
             out.append((g.match_game, list(running)))
         return [p.name for p in games[-1].players], out
 
@@ -1111,7 +1233,8 @@ class HistoryStore:
         rows = self._read(
             "SELECT g.num_players, count(DISTINCT g.id), count(*), sum((p.sky & 1) > 0), sum((p.sky & 2) > 0), "
             "sum((p.sky & 4) > 0) FROM players p JOIN games g ON g.id = p.game "
-            f"WHERE g.game_id = 'tiandiren' AND p.sky IS NOT NULL {cond} GROUP BY g.num_players ORDER BY g.num_players",
+            f"WHERE g.game_id = 'tiandiren' AND p.sky IS NOT NULL AND {_COUNTS} {cond} "
+            "GROUP BY g.num_players ORDER BY g.num_players",
             args,
         )
         return {

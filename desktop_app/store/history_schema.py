@@ -34,6 +34,12 @@ Version 2: the History page's filter lists read from indexes alone (found by
 ``benchmarks/history_bench.py`` on 10,000 games: the player names 17 -> 6 ms, the result
 ids 9 -> 0.02 ms). ``players_by_name`` also holds the name as played (a covering index);
 ``players_by_result`` is new.
+
+Version 3: disputes and the void game (:mod:`desktop_app.engine.disputes`). ``games``
+gains ``void`` (NULL: the game counts; else why it is void: ``host_lost``, ``all_left``,
+``dispute``, ``agreed``: it counts in no figure but keeps its record), ``disputes`` (how
+many its record holds) and ``open_disputes`` (how many are undecided). The games of an
+older file hold none of either: the defaults say so.
 """
 
 from __future__ import annotations
@@ -53,7 +59,7 @@ __all__ = [
     "user_version",
 ]
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 _V1 = """
 CREATE TABLE meta(
@@ -166,10 +172,17 @@ def _v1_to_v2(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX players_by_result ON players(result)")
 
 
+def _v2_to_v3(conn: sqlite3.Connection) -> None:
+    conn.execute("ALTER TABLE games ADD COLUMN void TEXT")
+    conn.execute("ALTER TABLE games ADD COLUMN disputes INTEGER NOT NULL DEFAULT 0")
+    conn.execute("ALTER TABLE games ADD COLUMN open_disputes INTEGER NOT NULL DEFAULT 0")
+
+
 #: ``MIGRATIONS[v]`` upgrades a database of version ``v`` to ``v + 1``.
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: _create_v1,
     1: _v1_to_v2,
+    2: _v2_to_v3,
 }
 
 

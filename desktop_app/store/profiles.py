@@ -529,6 +529,8 @@ class ProfileStore:
 
     def _changes(self, record: GameRecord, seats: Sequence[Any], outcome: Outcome, when: str) -> list[_Change]:
         changes: list[_Change] = []
+        if record.is_void:  # 本局比赛无效: kept in the history, counted in no profile
+            return changes
         for seat, result in zip(seats, outcome.results, strict=False):
             name = getattr(seat, "name", "")
             if getattr(seat, "kind", "human") != "human" or not isinstance(name, str) or not name.strip():
@@ -642,6 +644,11 @@ class ProfileStore:
             return
         if imported is None and os.path.lexists(self.path):
             self._import_file()
+        self._reload()
+
+    def refresh(self) -> None:
+        """Read every profile again (the history changed them: a game voided there)."""
+        self._profiles.clear()
         self._reload()
 
     def _reload(self) -> None:

@@ -46,7 +46,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from ..engine.core import RECORD_FORMAT, GameRecord, Outcome, RecordError
+from ..engine.core import RECORD_FORMAT, GameRecord, Outcome, RecordError, void_outcome
 from .atomic import atomic_write_text, move_aside
 from .reading import FileTooLarge, NotARegularFile, read_user_file
 from .seats import SeatConfig, SeatConfigError
@@ -393,23 +393,26 @@ def validate_snapshot(
     for number, record in enumerate(finished, 1):
         check_carry(record, previous, totals, number)
         game = replayed(record)
-        if game.outcome is None:
+        outcome = void_outcome(snap.num_players) if record.is_void else game.outcome
+        if outcome is None:
             raise SaveError("a finished game's record ends before the game does", "bad_record", path)
-        if stored is not None and stored[number - 1] != _outcome_key(game.outcome):
+        if stored is not None and stored[number - 1] != _outcome_key(outcome):
             raise SaveError(f"the stored outcome of game {number} is not what its moves give", "bad_outcome", path)
-        add(totals, game.outcome)
-        outcomes.append(game.outcome)
-        previous = game
+        add(totals, outcome)
+        outcomes.append(outcome)
+        if not record.is_void:  # a void game carries nothing over: the next one follows the game before it
+            previous = game
 
     if tuple(totals) != tuple(snap.totals):
         raise SaveError(f"match totals {list(snap.totals)} do not add up to {totals}", "bad_totals", path)
     if current is not None:
         check_carry(current, previous, totals, len(finished) + 1)
         game = replayed(current)
-        if game.outcome is not None:  # saved in the instant the game ended
-            add(totals, game.outcome)
+        outcome = void_outcome(snap.num_players) if current.is_void else game.outcome
+        if outcome is not None:  # saved in the instant the game ended (or was voided)
+            add(totals, outcome)
             finished.append(current)
-            outcomes.append(game.outcome)
+            outcomes.append(outcome)
             current = None
     return replace(
         snap,
@@ -693,8 +696,12 @@ def open_match(path: Path | str, *, carry_rule: CarryRule | None = None) -> Matc
 
 
 def _replayed_outcome(record: GameRecord) -> Outcome | None:
-    """The outcome of a record's game (None: not over, or it does not replay)."""
+    """The outcome of a record's game (None: not over, or it does not replay; a void
+    game's is :func:`~desktop_app.engine.core.void_outcome`)."""
     from .. import engine
+
+    if record.is_void:
+        return void_outcome(record.num_players)
 
     try:
         return engine.game_class(record.game_id).replay(record).outcome

@@ -1,0 +1,98 @@
+"""The record's optional ``disputes`` and ``void`` (issue 26): they round-trip, older
+records load without them, malformed ones are refused at the boundary, and neither
+changes the game's identity."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from desktop_app.engine import new_game
+from desktop_app.engine.core import GameRecord, RecordError, void_outcome
+from desktop_app.engine.disputes import Decision, Dispute, VoidMark
+from desktop_app.store.facts import record_identity
+
+T = "2026-12-03T12:00:00+00:00"
+
+
+def _record() -> GameRecord:
+    game = new_game("shengsidu", 2, seed=11)
+    return game.record()
+
+
+def _disputed() -> GameRecord:
+    r = _record()
+    d = Dispute("d1", 0, "Li", "The deal looks wrong", T, seat=0, explanation={"text": "Dealt by the seed"})
+    e = Dispute("d2", 0, "Bo", "Again", T, decision=Decision("upheld", "A fault", "Host", T, "void"))
+    return r.with_disputes([d, e], VoidMark("dispute", "A fault"))
+
+
+def test_disputes_and_the_void_mark_round_trip():
+    r = _disputed()
+    again = GameRecord.loads(r.dumps())
+    assert again == r and again.is_void and again.disputes[1].decision.remedy == "void"
+    assert again.disputes[0].explanation == {"text": "Dealt by the seed"}
+
+
+def test_an_older_record_loads_without_them_and_writes_none():
+    d = _record().to_json()
+    assert "disputes" not in d and "void" not in d and d["version"] == 1  # older Paiju reads it as before
+    r = GameRecord.from_json(d)
+    assert r.disputes == () and r.void is None and not r.is_void
+
+
+def test_an_older_paiju_reads_a_newer_record_the_version_stays():
+    assert _disputed().to_json()["version"] == 1
+
+
+def test_the_identity_ignores_disputes_and_void():
+    assert record_identity(_disputed()) == record_identity(_record())
+
+
+@pytest.mark.parametrize(
+    "field, value",
+    [
+        ("disputes", "x"),
+        ("disputes", [{"id": "a", "step": 0, "name": "", "text": "", "time": T}]),  # empty text
+        ("disputes", [{"id": "a", "step": 0, "name": "", "text": "x" * 501, "time": T}]),
+        ("disputes", [{"id": "a", "step": 99, "name": "", "text": "x", "time": T}]),  # past the moves
+        ("disputes", [{"id": "a", "step": 0, "name": "", "text": "x", "time": "yesterday"}]),
+        ("disputes", [{"id": "a b", "step": 0, "name": "", "text": "x", "time": T}]),
+        ("disputes", [{"id": "a", "step": 0, "name": "", "text": "x", "time": T, "seat": 5}]),
+        ("disputes", [{"id": "a", "step": True, "name": "", "text": "x", "time": T}]),
+        ("disputes", [{"id": "a", "step": 0, "name": "", "text": "x", "time": T, "evil": 1}]),
+        ("disputes", [{"id": "a", "step": 0, "name": "", "text": "x\x00", "time": T}]),
+        ("disputes", [{"id": "a", "step": 0, "name": "", "text": "x", "time": T}] * 2),  # the same id
+        ("disputes", [{"id": "a", "step": 0, "name": "", "text": "x", "time": T, "decision": {"verdict": "maybe"}}]),
+        (
+            "disputes",
+            [
+                {
+                    "id": "a", "step": 0, "name": "", "text": "x", "time": T,
+                    "decision": {"verdict": "rejected", "reason": "", "by": "", "time": T, "remedy": "void"},
+                }
+            ],
+        ),  # fmt: skip
+        ("disputes", [{"id": "a", "step": 0, "name": "", "text": "x", "time": T, "explanation": {"html": "<b>"}}]),
+        ("void", {"reason": "bored"}),
+        ("void", "host_lost"),
+        ("void", {"reason": "agreed", "detail": 5}),
+    ],
+)
+def test_malformed_fields_are_refused_with_a_clear_error(field, value):
+    d = _record().to_json()
+    d[field] = value
+    with pytest.raises(RecordError) as e:
+        GameRecord.from_json(json.loads(json.dumps(d)))
+    assert e.value.reason == "bad_dispute" and "disput" in str(e.value)
+
+
+def test_with_disputes_checks_the_steps():
+    with pytest.raises(RecordError):
+        _record().with_disputes([Dispute("a", 5, "", "x", T)])
+
+
+def test_the_void_outcome_scores_nothing():
+    o = void_outcome(3)
+    assert o.scores == [0, 0, 0] and o.is_void and [r.result for r in o.results] == ["void"] * 3
