@@ -501,10 +501,10 @@ def limits_block() -> str:
             "room options by default: grace period / turn time / ready wait between games",
             f"{room.grace_ms / 1000:g} s / {'none' if not room.turn_ms else f'{room.turn_ms / 1000:g} s'} / "
             f"{room.ready_timeout_ms / 1000:g} s",
-            "`RoomConfig.grace_ms`, `.turn_ms`, `.ready_timeout_ms`",
+            "`config.RoomConfig.grace_ms`, `.turn_ms`, `.ready_timeout_ms`",
         ),
     ]
-    lines = ["| what | limit | in the code (`desktop_app/net/host.py` unless named) |", "|---|---|---|"]
+    lines = ["| what | limit | in the code (`desktop_app/net/host/limits.py` unless named) |", "|---|---|---|"]
     lines += [f"| {a} | {b} | {c} |" for a, b, c in rows]
     return "\n".join(lines)
 

@@ -43,7 +43,7 @@ def test_the_handshake_timeout_is_ten_seconds():
 
 
 def test_a_silent_connection_is_closed_after_the_handshake_timeout(qtbot, make_room, raw, monkeypatch):
-    monkeypatch.setattr(host_mod, "HANDSHAKE_TIMEOUT_S", 1.0)
+    monkeypatch.setattr(host_mod.connections, "HANDSHAKE_TIMEOUT_S", 1.0)
     host = make_room("shengsidu", open_seats(1, ["easy", "easy"]))
     c = raw(host)
     assert c.wait_type("server") is not None
