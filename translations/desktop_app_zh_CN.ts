@@ -228,6 +228,250 @@
     </message>
 </context>
 <context>
+    <name>Dispute</name>
+    <message>
+        <source>the host&apos;s machine is gone and its game cannot be reopened</source>
+        <extracomment>The log events the table adds for disputes (not the engine&apos;s).</extracomment>
+        <translation>主机已不在，牌局无法重新打开</translation>
+    </message>
+    <message>
+        <source>every person left the game</source>
+        <translation>所有玩家都已离开</translation>
+    </message>
+    <message>
+        <source>an upheld dispute</source>
+        <translation>仲裁成立</translation>
+    </message>
+    <message>
+        <source>all seated people agreed</source>
+        <translation>全体在座玩家同意</translation>
+    </message>
+    <message>
+        <source>Not decided yet.</source>
+        <translation>尚未裁决。</translation>
+    </message>
+    <message>
+        <source>Rejected: play goes on.</source>
+        <translation>驳回：继续出牌。</translation>
+    </message>
+    <message>
+        <source>Upheld: the game is void.</source>
+        <translation>成立：本局比赛无效。</translation>
+    </message>
+    <message>
+        <source>Upheld: the move is taken back.</source>
+        <translation>成立：该手牌已撤回。</translation>
+    </message>
+    <message>
+        <source>Upheld.</source>
+        <translation>成立。</translation>
+    </message>
+    <message>
+        <source>Reason: {reason}</source>
+        <translation>理由：{reason}</translation>
+    </message>
+    <message>
+        <source>Decided by {name}.</source>
+        <translation>裁决人：{name}。</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>发牌</translation>
+    </message>
+    <message>
+        <source>move {n}</source>
+        <translation>第 {n} 手</translation>
+    </message>
+    <message>
+        <source>This game is void ({why}): it counts in no score.</source>
+        <translation>本局比赛无效（{why}）：不计入任何积分。</translation>
+    </message>
+    <message>
+        <source>Someone</source>
+        <translation>某人</translation>
+    </message>
+    <message>
+        <source>{name} disputes {step}: {text}</source>
+        <translation>{name} 对{step}提出仲裁：{text}</translation>
+    </message>
+    <message>
+        <source>Dispute on {step}: {decision}</source>
+        <translation>{step}的仲裁：{decision}</translation>
+    </message>
+    <message>
+        <source>Void: {why}.</source>
+        <translation>无效：{why}。</translation>
+    </message>
+    <message>
+        <source>The app said: {text}</source>
+        <translation>系统的说明：{text}</translation>
+    </message>
+    <message>
+        <source>No disputes.</source>
+        <translation>没有仲裁。</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>发牌</translation>
+    </message>
+    <message>
+        <source>Move {n}</source>
+        <translation>第 {n} 手</translation>
+    </message>
+    <message>
+        <source>{name} moves.</source>
+        <translation>{name} 行动。</translation>
+    </message>
+    <message>
+        <source>Move {n}: {text}</source>
+        <translation>第 {n} 手：{text}</translation>
+    </message>
+    <message>
+        <source>Dispute a move</source>
+        <translation>对一手牌提出仲裁</translation>
+    </message>
+    <message>
+        <source>Ask for arbitration (仲裁) when a rule seems unclear or wrongly applied. The dispute is kept with the game&apos;s record.</source>
+        <translation>规则不明确或执行有误时，可提出仲裁。仲裁会随牌局记录一起保存。</translation>
+    </message>
+    <message>
+        <source>The move:</source>
+        <translation>哪一手：</translation>
+    </message>
+    <message>
+        <source>The app said:</source>
+        <translation>系统的说明：</translation>
+    </message>
+    <message>
+        <source>What is wrong, in a few words</source>
+        <translation>简要说明哪里有问题</translation>
+    </message>
+    <message>
+        <source>Your claim:</source>
+        <translation>你的异议：</translation>
+    </message>
+    <message>
+        <source>Raise the dispute</source>
+        <translation>提出仲裁</translation>
+    </message>
+    <message>
+        <source>{n} of {max} characters</source>
+        <translation>{n} / {max} 字</translation>
+    </message>
+    <message>
+        <source>Decide the dispute</source>
+        <translation>裁决仲裁</translation>
+    </message>
+    <message>
+        <source>Rejected: the rule was applied right; play goes on</source>
+        <translation>驳回：规则执行无误，继续出牌</translation>
+    </message>
+    <message>
+        <source>Upheld: the game is void (it counts in no score)</source>
+        <translation>成立：本局比赛无效（不计入任何积分）</translation>
+    </message>
+    <message>
+        <source>Upheld: take the move back and play on from before it</source>
+        <translation>成立：撤回该手牌，从此前继续</translation>
+    </message>
+    <message>
+        <source>Upheld, nothing to undo</source>
+        <translation>成立，无需撤销</translation>
+    </message>
+    <message>
+        <source>Every seated person agrees to take the move back</source>
+        <translation>全体在座玩家同意撤回该手牌</translation>
+    </message>
+    <message>
+        <source>Why (kept with the decision)</source>
+        <translation>理由（随裁决保存）</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
+        <source>Decided by:</source>
+        <translation>裁决人：</translation>
+    </message>
+    <message>
+        <source>Record the decision</source>
+        <translation>记录裁决</translation>
+    </message>
+    <message>
+        <source>Void this game</source>
+        <translation>本局作废</translation>
+    </message>
+    <message>
+        <source>A void game (本局比赛无效) keeps its record and replays, but counts in no score, total, coin balance or statistic.</source>
+        <translation>无效的牌局（本局比赛无效）保留记录，可以回放，但不计入任何积分、总分、金币或统计。</translation>
+    </message>
+    <message>
+        <source>Why (optional)</source>
+        <translation>理由（可不填）</translation>
+    </message>
+    <message>
+        <source>Every seated person agrees to void this game</source>
+        <translation>全体在座玩家同意本局作废</translation>
+    </message>
+    <message>
+        <source>Void the game</source>
+        <translation>作废本局</translation>
+    </message>
+    <message>
+        <source>&amp;Dispute…</source>
+        <translation>提出仲裁(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Void this game…</source>
+        <translation>本局作废(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport dispute…</source>
+        <translation>导出仲裁(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>The dispute cannot be kept: {reason}</source>
+        <translation>无法保存仲裁：{reason}</translation>
+    </message>
+    <message>
+        <source>The decision cannot be kept: {reason}</source>
+        <translation>无法保存裁决：{reason}</translation>
+    </message>
+    <message>
+        <source>Export dispute</source>
+        <translation>导出仲裁</translation>
+    </message>
+    <message>
+        <source>Paiju disputes (*.paiju-dispute)</source>
+        <translation>牌局仲裁文件 (*.paiju-dispute)</translation>
+    </message>
+    <message>
+        <source>The dispute cannot be exported: {reason}</source>
+        <translation>无法导出仲裁：{reason}</translation>
+    </message>
+    <message>
+        <source>Dispute</source>
+        <translation>仲裁</translation>
+    </message>
+    <message>
+        <source>Disputes…</source>
+        <translation>仲裁…</translation>
+    </message>
+    <message>
+        <source>Decide…</source>
+        <translation>裁决…</translation>
+    </message>
+    <message>
+        <source>Disputes</source>
+        <translation>仲裁</translation>
+    </message>
+    <message>
+        <source>This game has no undecided dispute.</source>
+        <translation>这局没有待裁决的仲裁。</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <source>The lottery is drawn.</source>
@@ -673,6 +917,10 @@
     <message>
         <source>Nobody won</source>
         <translation>无人获胜</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>无效</translation>
     </message>
     <message>
         <source>At this PC</source>
@@ -3774,6 +4022,10 @@
     <message>
         <source>Abandoned</source>
         <translation>弃权</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>无效</translation>
     </message>
     <message>
         <source>Escaped</source>

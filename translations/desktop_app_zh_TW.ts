@@ -228,6 +228,250 @@
     </message>
 </context>
 <context>
+    <name>Dispute</name>
+    <message>
+        <source>the host&apos;s machine is gone and its game cannot be reopened</source>
+        <extracomment>The log events the table adds for disputes (not the engine&apos;s).</extracomment>
+        <translation>主機已不在，牌局無法重新開啟</translation>
+    </message>
+    <message>
+        <source>every person left the game</source>
+        <translation>所有玩家都已離開</translation>
+    </message>
+    <message>
+        <source>an upheld dispute</source>
+        <translation>仲裁成立</translation>
+    </message>
+    <message>
+        <source>all seated people agreed</source>
+        <translation>全體在座玩家同意</translation>
+    </message>
+    <message>
+        <source>Not decided yet.</source>
+        <translation>尚未裁決。</translation>
+    </message>
+    <message>
+        <source>Rejected: play goes on.</source>
+        <translation>駁回：繼續出牌。</translation>
+    </message>
+    <message>
+        <source>Upheld: the game is void.</source>
+        <translation>成立：本局比賽無效。</translation>
+    </message>
+    <message>
+        <source>Upheld: the move is taken back.</source>
+        <translation>成立：該手牌已撤回。</translation>
+    </message>
+    <message>
+        <source>Upheld.</source>
+        <translation>成立。</translation>
+    </message>
+    <message>
+        <source>Reason: {reason}</source>
+        <translation>理由：{reason}</translation>
+    </message>
+    <message>
+        <source>Decided by {name}.</source>
+        <translation>裁決人：{name}。</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>發牌</translation>
+    </message>
+    <message>
+        <source>move {n}</source>
+        <translation>第 {n} 手</translation>
+    </message>
+    <message>
+        <source>This game is void ({why}): it counts in no score.</source>
+        <translation>本局比賽無效（{why}）：不計入任何積分。</translation>
+    </message>
+    <message>
+        <source>Someone</source>
+        <translation>某人</translation>
+    </message>
+    <message>
+        <source>{name} disputes {step}: {text}</source>
+        <translation>{name} 對{step}提出仲裁：{text}</translation>
+    </message>
+    <message>
+        <source>Dispute on {step}: {decision}</source>
+        <translation>{step}的仲裁：{decision}</translation>
+    </message>
+    <message>
+        <source>Void: {why}.</source>
+        <translation>無效：{why}。</translation>
+    </message>
+    <message>
+        <source>The app said: {text}</source>
+        <translation>系統的說明：{text}</translation>
+    </message>
+    <message>
+        <source>No disputes.</source>
+        <translation>沒有仲裁。</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>發牌</translation>
+    </message>
+    <message>
+        <source>Move {n}</source>
+        <translation>第 {n} 手</translation>
+    </message>
+    <message>
+        <source>{name} moves.</source>
+        <translation>{name} 行動。</translation>
+    </message>
+    <message>
+        <source>Move {n}: {text}</source>
+        <translation>第 {n} 手：{text}</translation>
+    </message>
+    <message>
+        <source>Dispute a move</source>
+        <translation>對一手牌提出仲裁</translation>
+    </message>
+    <message>
+        <source>Ask for arbitration (仲裁) when a rule seems unclear or wrongly applied. The dispute is kept with the game&apos;s record.</source>
+        <translation>規則不明確或執行有誤時，可提出仲裁。仲裁會隨牌局記錄一起儲存。</translation>
+    </message>
+    <message>
+        <source>The move:</source>
+        <translation>哪一手：</translation>
+    </message>
+    <message>
+        <source>The app said:</source>
+        <translation>系統的說明：</translation>
+    </message>
+    <message>
+        <source>What is wrong, in a few words</source>
+        <translation>簡要說明哪裡有問題</translation>
+    </message>
+    <message>
+        <source>Your claim:</source>
+        <translation>你的異議：</translation>
+    </message>
+    <message>
+        <source>Raise the dispute</source>
+        <translation>提出仲裁</translation>
+    </message>
+    <message>
+        <source>{n} of {max} characters</source>
+        <translation>{n} / {max} 字</translation>
+    </message>
+    <message>
+        <source>Decide the dispute</source>
+        <translation>裁決仲裁</translation>
+    </message>
+    <message>
+        <source>Rejected: the rule was applied right; play goes on</source>
+        <translation>駁回：規則執行無誤，繼續出牌</translation>
+    </message>
+    <message>
+        <source>Upheld: the game is void (it counts in no score)</source>
+        <translation>成立：本局比賽無效（不計入任何積分）</translation>
+    </message>
+    <message>
+        <source>Upheld: take the move back and play on from before it</source>
+        <translation>成立：撤回該手牌，從此前繼續</translation>
+    </message>
+    <message>
+        <source>Upheld, nothing to undo</source>
+        <translation>成立，無需撤銷</translation>
+    </message>
+    <message>
+        <source>Every seated person agrees to take the move back</source>
+        <translation>全體在座玩家同意撤回該手牌</translation>
+    </message>
+    <message>
+        <source>Why (kept with the decision)</source>
+        <translation>理由（隨裁決儲存）</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
+        <source>Decided by:</source>
+        <translation>裁決人：</translation>
+    </message>
+    <message>
+        <source>Record the decision</source>
+        <translation>記錄裁決</translation>
+    </message>
+    <message>
+        <source>Void this game</source>
+        <translation>本局作廢</translation>
+    </message>
+    <message>
+        <source>A void game (本局比赛无效) keeps its record and replays, but counts in no score, total, coin balance or statistic.</source>
+        <translation>無效的牌局（本局比賽無效）保留記錄，可以回放，但不計入任何積分、總分、金幣或統計。</translation>
+    </message>
+    <message>
+        <source>Why (optional)</source>
+        <translation>理由（可不填）</translation>
+    </message>
+    <message>
+        <source>Every seated person agrees to void this game</source>
+        <translation>全體在座玩家同意本局作廢</translation>
+    </message>
+    <message>
+        <source>Void the game</source>
+        <translation>作廢本局</translation>
+    </message>
+    <message>
+        <source>&amp;Dispute…</source>
+        <translation>提出仲裁(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Void this game…</source>
+        <translation>本局作廢(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport dispute…</source>
+        <translation>匯出仲裁(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>The dispute cannot be kept: {reason}</source>
+        <translation>無法儲存仲裁：{reason}</translation>
+    </message>
+    <message>
+        <source>The decision cannot be kept: {reason}</source>
+        <translation>無法儲存裁決：{reason}</translation>
+    </message>
+    <message>
+        <source>Export dispute</source>
+        <translation>匯出仲裁</translation>
+    </message>
+    <message>
+        <source>Paiju disputes (*.paiju-dispute)</source>
+        <translation>牌局仲裁檔案 (*.paiju-dispute)</translation>
+    </message>
+    <message>
+        <source>The dispute cannot be exported: {reason}</source>
+        <translation>無法匯出仲裁：{reason}</translation>
+    </message>
+    <message>
+        <source>Dispute</source>
+        <translation>仲裁</translation>
+    </message>
+    <message>
+        <source>Disputes…</source>
+        <translation>仲裁…</translation>
+    </message>
+    <message>
+        <source>Decide…</source>
+        <translation>裁決…</translation>
+    </message>
+    <message>
+        <source>Disputes</source>
+        <translation>仲裁</translation>
+    </message>
+    <message>
+        <source>This game has no undecided dispute.</source>
+        <translation>這局沒有待裁決的仲裁。</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <source>The lottery is drawn.</source>
@@ -673,6 +917,10 @@
     <message>
         <source>Nobody won</source>
         <translation>無人獲勝</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>無效</translation>
     </message>
     <message>
         <source>At this PC</source>
@@ -3774,6 +4022,10 @@
     <message>
         <source>Abandoned</source>
         <translation>棄權</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>無效</translation>
     </message>
     <message>
         <source>Escaped</source>

@@ -69,7 +69,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from ..engine.core import GameRecord, Outcome, void_outcome
+from ..engine.core import GameRecord, Outcome
 from ..engine.disputes import Decision, Dispute, VoidMark
 from . import history_schema as schema
 from .atomic import move_aside

@@ -78,6 +78,12 @@ def event_text(game_id: str, event: Event, name_of: Callable[[int], str], viewer
     """One log line for ``event``; ``name_of(seat)`` gives a seat's display name."""
     data: Mapping[str, Any] = event.data if isinstance(event.data, Mapping) else {}
     kind = event.kind
+    if kind.startswith("lan_dispute") or kind == "lan_void":  # disputes and the void game (ui/dispute.py)
+        from .dispute import dispute_event_text
+
+        said = dispute_event_text(event, name_of)
+        if said is not None:
+            return said
     name = name_of(event.seat) if event.seat is not None else ""
     if kind in PLAY_KINDS and event.seat is not None:
         cards = event_cards(event)

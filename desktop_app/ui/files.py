@@ -283,7 +283,10 @@ class FileActions:
         self.replay_bar.show()
         self.table_page.action_bar.hide()  # nothing to play: the replay bar takes its place
         self.show_table()
-        replay.play()
+        from .dispute import show_dispute_in_replay
+
+        if not show_dispute_in_replay(self, replay, path):  # an exported dispute opens at its move
+            replay.play()
         return True
 
     def close_replay(self) -> None:

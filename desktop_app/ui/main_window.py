@@ -17,6 +17,7 @@ from . import texts
 from .dialogs.new_game import NewGameConfig, NewGameDialog
 from .dialogs.rules import RulesDialog
 from .dialogs.score import ScoreDialog
+from .dispute import DisputeMenu
 from .files import FileActions
 from .history import install as install_history
 from .lan.controller import LanController, leaves_room
@@ -210,6 +211,7 @@ class MainWindow(FileActions, QMainWindow):
         self.game_menu.addAction(self.profiles_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.abandon_action)
+        self.dispute_menu = DisputeMenu(self, before=self.abandon_action)  # Dispute…, Void…, Export dispute…
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
 

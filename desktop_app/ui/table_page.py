@@ -47,6 +47,7 @@ from ..engine.cards import Card
 from ..engine.core import Action, ActionKind, EngineError, Event, View
 from ..session.info import GameInfo
 from . import texts
+from .dispute import TableDisputes
 from .eventtext import event_text
 from .games import GameAdapter, SelectionInfo, adapter_for
 from .table.items import SeatInfo
@@ -143,6 +144,7 @@ class TablePage(QWidget):
         self.side.tabBar().setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a tab click leaves the keys to the table
         self.side.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.key_target = self.view
+        self.disputes = TableDisputes(self)  # disputes and void games in the log (ui/dispute.py)
 
         left = QWidget()
         lv = QVBoxLayout(left)
@@ -246,6 +248,7 @@ class TablePage(QWidget):
             session.timer_stopped.connect(self._on_timer_stopped)
         if hasattr(session, "game_reset"):
             session.game_reset.connect(self._on_game_reset)
+        self.disputes.attach(session)
         info = getattr(session, "info", None)
         if info is not None:
             self._on_game_started(info)
@@ -276,6 +279,7 @@ class TablePage(QWidget):
         if hasattr(s, "game_reset"):
             with contextlib.suppress(RuntimeError, TypeError):
                 s.game_reset.disconnect(self._on_game_reset)
+        self.disputes.detach()
         self._on_timer_stopped(-1)
         self.session = None
 

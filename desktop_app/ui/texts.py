@@ -638,6 +638,7 @@ _RESULTS = {
     "loser": QT_TRANSLATE_NOOP("Texts", "Lost"),
     "draw": QT_TRANSLATE_NOOP("Texts", "Draw"),
     "abandoned": QT_TRANSLATE_NOOP("Texts", "Abandoned"),
+    "void": QT_TRANSLATE_NOOP("Texts", "Void"),  # 本局比赛无效: every seat of a void game
     "escaped": QT_TRANSLATE_NOOP("Texts", "Escaped"),
     "sky": QT_TRANSLATE_NOOP("Texts", "Sky cards"),
     "earth": QT_TRANSLATE_NOOP("Texts", "Earth"),

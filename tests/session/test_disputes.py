@@ -77,7 +77,9 @@ def test_an_upheld_dispute_voids_the_game_and_the_totals_do_not_move(qtbot, make
     record = s.finished_record()
     assert record.is_void and record.disputes[0].decision.remedy == "void"
     # the next game carries over from the last game that counted (the toy's leader: its winner)
-    assert s.next_game() and s.game.carry == {"leader": s.outcomes[0].results.index(max(s.outcomes[0].results, key=lambda r: r.score))}
+    assert s.next_game() and s.game.carry == {
+        "leader": s.outcomes[0].results.index(max(s.outcomes[0].results, key=lambda r: r.score))
+    }
 
 
 def test_agreed_void_and_a_match_saved_after_it_validates(qtbot, make_session, paiju_home):

@@ -35,7 +35,9 @@ def _store_with(tmp_path, game_id, void_reason, players=None):
     r2 = _void(r2, void_reason)
     seats = seats_for(n)
     ctx = {"match_id": "m1", "match_length": 2}
-    profiles.record_game(r1, seats, o1, "2026-12-01T10:00:00+00:00", context={**ctx, "match_game": 1, "totals": o1.scores})
+    profiles.record_game(
+        r1, seats, o1, "2026-12-01T10:00:00+00:00", context={**ctx, "match_game": 1, "totals": o1.scores}
+    )
     profiles.record_game(
         r2, seats, void_outcome(n), "2026-12-01T11:00:00+00:00", context={**ctx, "match_game": 2, "totals": o1.scores}
     )
@@ -56,7 +58,8 @@ def _figures(store, profiles, game_id):
 
 
 @pytest.mark.parametrize(
-    "game_id, reason", [("doudizhu", "host_lost"), ("tiandiren", "all_left"), ("hongwu", "dispute"), ("shengsidu", "agreed")]
+    "game_id, reason",
+    [("doudizhu", "host_lost"), ("tiandiren", "all_left"), ("hongwu", "dispute"), ("shengsidu", "agreed")],
 )
 def test_a_void_game_is_kept_marked_and_counts_in_no_figure(tmp_path, game_id, reason):
     store, profiles, o1 = _store_with(tmp_path, game_id, reason)
@@ -67,7 +70,7 @@ def test_a_void_game_is_kept_marked_and_counts_in_no_figure(tmp_path, game_id, r
     assert summary["played"] == 1 and summary["total"] == o1.scores[0]
     assert len(store.score_trend("Li", game_id)) == 1
     assert len(store.coin_history("Li")) == (1 if game_id == "doudizhu" else 0)
-    names, totals = store.match_totals("m1")
+    _names, totals = store.match_totals("m1")
     assert totals[-1] == (2, o1.scores) and totals[0][1] == o1.scores  # the void game adds nothing
     if game_id == "tiandiren":
         assert store.sky_observations()[3]["games"] == 1

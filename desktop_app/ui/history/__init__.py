@@ -290,7 +290,10 @@ class HistoryInstaller(QObject):
         folder = Path(tempfile.mkdtemp(prefix="paiju-replay-"))
         try:
             path = replay_file(self.store, game_row, folder)
-            return bool(path is not None and self.w.load_replay(str(path)))
+            opened = bool(path is not None and self.w.load_replay(str(path)))
+            if opened:  # a dispute raised in the replay is kept with this game (ui/dispute.py)
+                self.w.session.history_row = game_row
+            return opened
         except HistoryError as e:  # its stored record or outcome is damaged: say so
             log.warning("game %s of the history cannot be read: %s", game_row, e)
             self._say_unreadable()

@@ -74,6 +74,17 @@ def result_text(g: GameRow) -> str:
     )
 
 
+def history_marks(g: GameRow, text: str) -> str:
+    """A game's result with its marks: void (无效; it counts in no figure) and ⚑ with the
+    number of disputes (the texts: the context menu's Disputes…)."""
+    marks = []
+    if g.is_void:
+        marks.append(QCoreApplication.translate("HistoryModel", "Void"))
+    if g.disputes:
+        marks.append(f"⚑{g.disputes}" + ("?" if g.open_disputes else ""))
+    return " ".join([*marks, text]) if marks else text
+
+
 def where_text(g: GameRow) -> str:
     if g.source == "local":
         text = QCoreApplication.translate("HistoryModel", "At this PC")
@@ -202,7 +213,7 @@ class HistoryModel(QAbstractTableModel):
         if column == "players":
             return " · ".join(f"{player_label(p)} {_signed(p.score)}" for p in g.players)
         if column == "result":
-            return result_text(g)
+            return history_marks(g, result_text(g))
         if column == "match":
             if g.match_game is None or g.match_length == 1:  # a single game: no match
                 return ""

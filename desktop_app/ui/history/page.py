@@ -36,6 +36,7 @@ from ...engine import GAME_IDS
 from ...store.atomic import atomic_write_text
 from ...store.history import GameFilter, GameRow, HistoryError, HistoryStore, ImportReport
 from .. import texts
+from ..dispute import install_history_disputes
 from ..widgets.file_dates import use_local_dates
 from .model import COLUMNS, HistoryModel
 from .statistics import StatisticsPanel
@@ -175,6 +176,7 @@ class HistoryPage(QWidget):
         self.view.installEventFilter(self)
         self.view.doubleClicked.connect(self._on_double_click)
         self.view.selectionModel().selectionChanged.connect(self._sync_buttons)
+        install_history_disputes(self)  # the context menu's Disputes… and Decide… (ui/dispute.py)
         v.addWidget(self.view, 1)
 
         buttons = QHBoxLayout()

@@ -69,11 +69,15 @@ def test_the_identity_ignores_disputes_and_void():
             "disputes",
             [
                 {
-                    "id": "a", "step": 0, "name": "", "text": "x", "time": T,
+                    "id": "a",
+                    "step": 0,
+                    "name": "",
+                    "text": "x",
+                    "time": T,
                     "decision": {"verdict": "rejected", "reason": "", "by": "", "time": T, "remedy": "void"},
                 }
             ],
-        ),  # fmt: skip
+        ),
         ("disputes", [{"id": "a", "step": 0, "name": "", "text": "x", "time": T, "explanation": {"html": "<b>"}}]),
         ("void", {"reason": "bored"}),
         ("void", "host_lost"),

@@ -1,0 +1,823 @@
+"""Disputes (仲裁) and the void game (本局比赛无效) at the table, in the replay viewer and in
+the history (issue 26; the record side is :mod:`desktop_app.engine.disputes`).
+
+* :class:`DisputeDialog`: a short text and the move it concerns (the last one by default;
+  any earlier one, or the deal, can be chosen), with what the app said of that move.
+* :class:`DecisionDialog`: rejected (play goes on), or upheld: void the game, or take the
+  move back when every seated person agrees; the reason is recorded.
+* :class:`VoidDialog`: void the game when every seated person agrees.
+* :class:`DisputeMenu`: Game ▸ Dispute…, Void this game…, Export dispute… for the main
+  window; it works on a game played here (the people at the table decide at once), on a
+  LAN room's session (see :mod:`desktop_app.net`) and on a replay (any step).
+* :class:`TableDisputes`: the table's game log shows each dispute, decision and void game.
+* :func:`install_history_disputes`: the History page's context menu (Disputes…, Decide…).
+
+Every string goes through ``QCoreApplication.translate("Dispute", ...)``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import game_class
+from ..engine.core import EngineError, Event, GameRecord
+from ..engine.disputes import MAX_DISPUTE_TEXT, Dispute, VoidMark, clean_text
+from .eventtext import event_text
+
+__all__ = [
+    "DecisionDialog",
+    "DisputeDialog",
+    "DisputeMenu",
+    "TableDisputes",
+    "VoidDialog",
+    "decision_text",
+    "dispute_event",
+    "dispute_event_text",
+    "disputes_text",
+    "install_history_disputes",
+    "move_lines",
+    "void_reason_text",
+]
+
+log = logging.getLogger(__name__)
+
+#: The log events the table adds for disputes (not the engine's).
+DISPUTE_EVENT, DECISION_EVENT, VOID_EVENT = "lan_dispute", "lan_dispute_decision", "lan_void"
+
+
+# --------------------------------------------------------------------------- words
+
+
+def void_reason_text(reason: str) -> str:
+    """Why a game is void, in words."""
+    words = {
+        "host_lost": QCoreApplication.translate(
+            "Dispute", "the host's machine is gone and its game cannot be reopened"
+        ),
+        "all_left": QCoreApplication.translate("Dispute", "every person left the game"),
+        "dispute": QCoreApplication.translate("Dispute", "an upheld dispute"),
+        "agreed": QCoreApplication.translate("Dispute", "all seated people agreed"),
+    }
+    return words.get(reason, reason)
+
+
+def decision_text(dispute: Dispute) -> str:
+    """A dispute's decision in words (undecided: says so)."""
+    d = dispute.decision
+    if d is None:
+        return QCoreApplication.translate("Dispute", "Not decided yet.")
+    if d.verdict == "rejected":
+        head = QCoreApplication.translate("Dispute", "Rejected: play goes on.")
+    elif d.remedy == "void":
+        head = QCoreApplication.translate("Dispute", "Upheld: the game is void.")
+    elif d.remedy == "take_back":
+        head = QCoreApplication.translate("Dispute", "Upheld: the move is taken back.")
+    else:
+        head = QCoreApplication.translate("Dispute", "Upheld.")
+    parts = [head]
+    if d.reason:
+        parts.append(QCoreApplication.translate("Dispute", "Reason: {reason}").format(reason=d.reason))
+    if d.by:
+        parts.append(QCoreApplication.translate("Dispute", "Decided by {name}.").format(name=d.by))
+    return " ".join(parts)
+
+
+def _step_text(step: int) -> str:
+    return (
+        QCoreApplication.translate("Dispute", "the deal")
+        if step <= 0
+        else QCoreApplication.translate("Dispute", "move {n}").format(n=step)
+    )
+
+
+def dispute_event(dispute: Dispute, kind: str = DISPUTE_EVENT) -> Event:
+    """The table's log line for a dispute raised (``kind`` ``DISPUTE_EVENT``) or decided
+    (``DECISION_EVENT``): a public event that is not the engine's."""
+    return Event(kind, dispute.seat, {"dispute": dispute.to_json()})
+
+
+def void_event(mark: VoidMark) -> Event:
+    return Event(VOID_EVENT, None, {"reason": mark.reason, "detail": mark.detail})
+
+
+def dispute_event_text(event: Event, name_of: Callable[[int], str]) -> str | None:
+    """The log line of a dispute, decision or void event (None: not one of those)."""
+    data: Mapping[str, Any] = event.data if isinstance(event.data, Mapping) else {}
+    if event.kind == VOID_EVENT:
+        return QCoreApplication.translate("Dispute", "This game is void ({why}): it counts in no score.").format(
+            why=void_reason_text(str(data.get("reason", "")))
+        )
+    if event.kind not in (DISPUTE_EVENT, DECISION_EVENT):
+        return None
+    try:
+        d = Dispute.from_json(data.get("dispute"))
+    except ValueError:
+        return None
+    who = d.name or (name_of(d.seat) if d.seat is not None else QCoreApplication.translate("Dispute", "Someone"))
+    if event.kind == DISPUTE_EVENT:
+        return QCoreApplication.translate("Dispute", "{name} disputes {step}: {text}").format(
+            name=who, step=_step_text(d.step), text=d.text
+        )
+    return QCoreApplication.translate("Dispute", "Dispute on {step}: {decision}").format(
+        step=_step_text(d.step), decision=decision_text(d)
+    )
+
+
+def disputes_text(record: GameRecord) -> str:
+    """Every dispute of a record and its decision, and its void mark (the history's details)."""
+    lines: list[str] = []
+    if record.void is not None:
+        lines.append(
+            QCoreApplication.translate("Dispute", "Void: {why}.").format(why=void_reason_text(record.void.reason))
+        )
+    for d in record.disputes:
+        who = d.name or QCoreApplication.translate("Dispute", "Someone")
+        lines.append(
+            QCoreApplication.translate("Dispute", "{name} disputes {step}: {text}").format(
+                name=who, step=_step_text(d.step), text=d.text
+            )
+        )
+        if d.explanation and d.explanation.get("text"):
+            lines.append(
+                "    "
+                + QCoreApplication.translate("Dispute", "The app said: {text}").format(text=d.explanation["text"])
+            )
+        lines.append("    " + decision_text(d))
+    return "\n".join(lines) if lines else QCoreApplication.translate("Dispute", "No disputes.")
+
+
+def move_lines(record: GameRecord, name_of: Callable[[int], str], viewer: int | None = None) -> list[str]:
+    """One line per step of ``record``: step 0 the deal, step k the k-th move as the log
+    showed it to ``viewer`` (what the app said of that move)."""
+    lines = [QCoreApplication.translate("Dispute", "The deal")]
+    try:
+        game = game_class(record.game_id)(
+            record.num_players, dict(record.options), record.seed, dict(record.carry), record.deal
+        )
+    except (LookupError, EngineError):
+        return lines + [
+            QCoreApplication.translate("Dispute", "Move {n}").format(n=i + 1) for i in range(len(record.actions))
+        ]
+    for i, action in enumerate(record.actions, 1):
+        try:
+            events = game.apply(action)
+        except EngineError:
+            lines += [
+                QCoreApplication.translate("Dispute", "Move {n}").format(n=k) for k in range(i, len(record.actions) + 1)
+            ]
+            break
+        said = [event_text(record.game_id, e, name_of, viewer) for e in events if e.visible(viewer)]
+        text = " ".join(s for s in said if s) or QCoreApplication.translate("Dispute", "{name} moves.").format(
+            name=name_of(action.seat)
+        )
+        lines.append(QCoreApplication.translate("Dispute", "Move {n}: {text}").format(n=i, text=text))
+    return lines
+
+
+# --------------------------------------------------------------------------- dialogs
+
+
+class DisputeDialog(QDialog):
+    """Raise a dispute: ``lines`` (from :func:`move_lines`), the step chosen at first
+    (``default_step``), and a refusal the app just gave (shown as what it said)."""
+
+    def __init__(
+        self, lines: Sequence[str], default_step: int, refusal: str = "", parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("DisputeDialog")
+        self.setWindowTitle(QCoreApplication.translate("Dispute", "Dispute a move"))
+        self._lines = list(lines)
+        self._refusal = refusal
+        lay = QVBoxLayout(self)
+        intro = QLabel(
+            QCoreApplication.translate(
+                "Dispute",
+                "Ask for arbitration (仲裁) when a rule seems unclear or wrongly applied. "
+                "The dispute is kept with the game's record.",
+            )
+        )
+        intro.setWordWrap(True)
+        lay.addWidget(intro)
+        form = QFormLayout()
+        self.move_combo = QComboBox()
+        self.move_combo.addItems(self._lines)
+        self.move_combo.setCurrentIndex(max(0, min(default_step, len(self._lines) - 1)))
+        form.addRow(QCoreApplication.translate("Dispute", "The move:"), self.move_combo)
+        self.said = QLabel()
+        self.said.setWordWrap(True)
+        self.said.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        form.addRow(QCoreApplication.translate("Dispute", "The app said:"), self.said)
+        self.text_edit = QPlainTextEdit()
+        self.text_edit.setPlaceholderText(QCoreApplication.translate("Dispute", "What is wrong, in a few words"))
+        self.text_edit.setMaximumHeight(90)
+        form.addRow(QCoreApplication.translate("Dispute", "Your claim:"), self.text_edit)
+        self.count = QLabel()
+        form.addRow("", self.count)
+        lay.addLayout(form)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            QCoreApplication.translate("Dispute", "Raise the dispute")
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+        self.move_combo.currentIndexChanged.connect(self._sync)
+        self.text_edit.textChanged.connect(self._sync)
+        self.resize(520, 320)
+        self._sync()
+
+    @property
+    def step(self) -> int:
+        return max(0, self.move_combo.currentIndex())
+
+    @property
+    def text(self) -> str:
+        return clean_text(self.text_edit.toPlainText())
+
+    def explanation(self) -> dict[str, str]:
+        """What the app showed for the chosen move (the lead fills it from the
+        explanations once they land): the refusal just given, or the move's log line."""
+        last = len(self._lines) - 1
+        if self._refusal and self.step == last:
+            return {"text": self._refusal}
+        return {"text": self._lines[self.step] if self._lines else ""}
+
+    def _sync(self, *_args: Any) -> None:
+        raw = self.text_edit.toPlainText()
+        if len(raw) > MAX_DISPUTE_TEXT:
+            self.text_edit.setPlainText(raw[:MAX_DISPUTE_TEXT])
+            return
+        self.count.setText(
+            QCoreApplication.translate("Dispute", "{n} of {max} characters").format(n=len(raw), max=MAX_DISPUTE_TEXT)
+        )
+        self.said.setText(self.explanation()["text"])
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.text))
+
+
+class DecisionDialog(QDialog):
+    """Decide a dispute. ``can_take_back``: the move can be taken back (a running game,
+    not the deal); ``by``: who decides (filled in). A take-back needs the box "every
+    seated person agrees" ticked."""
+
+    def __init__(
+        self,
+        dispute: Dispute,
+        move_line: str,
+        *,
+        can_take_back: bool = True,
+        can_void: bool = True,
+        by: str = "",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("DecisionDialog")
+        self.setWindowTitle(QCoreApplication.translate("Dispute", "Decide the dispute"))
+        self.dispute = dispute
+        lay = QVBoxLayout(self)
+        who = dispute.name or QCoreApplication.translate("Dispute", "Someone")
+        claim = QLabel(
+            QCoreApplication.translate("Dispute", "{name} disputes {step}: {text}").format(
+                name=who, step=_step_text(dispute.step), text=dispute.text
+            )
+        )
+        claim.setWordWrap(True)
+        lay.addWidget(claim)
+        said = QLabel(move_line)
+        said.setWordWrap(True)
+        lay.addWidget(said)
+        self.rejected_radio = QRadioButton(
+            QCoreApplication.translate("Dispute", "Rejected: the rule was applied right; play goes on")
+        )
+        self.void_radio = QRadioButton(
+            QCoreApplication.translate("Dispute", "Upheld: the game is void (it counts in no score)")
+        )
+        self.take_back_radio = QRadioButton(
+            QCoreApplication.translate("Dispute", "Upheld: take the move back and play on from before it")
+        )
+        self.upheld_radio = QRadioButton(QCoreApplication.translate("Dispute", "Upheld, nothing to undo"))
+        self.group = QButtonGroup(self)
+        for r in (self.rejected_radio, self.void_radio, self.take_back_radio, self.upheld_radio):
+            self.group.addButton(r)
+            lay.addWidget(r)
+        self.void_radio.setEnabled(can_void)
+        self.take_back_radio.setEnabled(can_take_back and dispute.step >= 1)
+        self.rejected_radio.setChecked(True)
+        self.agree = QCheckBox(
+            QCoreApplication.translate("Dispute", "Every seated person agrees to take the move back")
+        )
+        lay.addWidget(self.agree)
+        form = QFormLayout()
+        self.reason_edit = QLineEdit()
+        self.reason_edit.setMaxLength(MAX_DISPUTE_TEXT)
+        self.reason_edit.setPlaceholderText(QCoreApplication.translate("Dispute", "Why (kept with the decision)"))
+        form.addRow(QCoreApplication.translate("Dispute", "Reason:"), self.reason_edit)
+        self.by_edit = QLineEdit(by)
+        self.by_edit.setMaxLength(64)
+        form.addRow(QCoreApplication.translate("Dispute", "Decided by:"), self.by_edit)
+        lay.addLayout(form)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            QCoreApplication.translate("Dispute", "Record the decision")
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+        self.group.buttonToggled.connect(self._sync)
+        self.agree.toggled.connect(self._sync)
+        self.resize(540, 360)
+        self._sync()
+
+    @property
+    def verdict(self) -> str:
+        return "rejected" if self.rejected_radio.isChecked() else "upheld"
+
+    @property
+    def remedy(self) -> str | None:
+        if self.void_radio.isChecked():
+            return "void"
+        if self.take_back_radio.isChecked():
+            return "take_back"
+        return None
+
+    @property
+    def reason(self) -> str:
+        return clean_text(self.reason_edit.text())
+
+    @property
+    def by(self) -> str:
+        return clean_text(self.by_edit.text(), 64)
+
+    def _sync(self, *_args: Any) -> None:
+        take_back = self.take_back_radio.isChecked()
+        self.agree.setVisible(take_back)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not take_back or self.agree.isChecked())
+
+
+class VoidDialog(QDialog):
+    """Void the game: only when every seated person agrees (the box), with a few words."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("VoidDialog")
+        self.setWindowTitle(QCoreApplication.translate("Dispute", "Void this game"))
+        lay = QVBoxLayout(self)
+        text = QLabel(
+            QCoreApplication.translate(
+                "Dispute",
+                "A void game (本局比赛无效) keeps its record and replays, but counts in no score, "
+                "total, coin balance or statistic.",
+            )
+        )
+        text.setWordWrap(True)
+        lay.addWidget(text)
+        self.detail_edit = QLineEdit()
+        self.detail_edit.setMaxLength(200)
+        self.detail_edit.setPlaceholderText(QCoreApplication.translate("Dispute", "Why (optional)"))
+        lay.addWidget(self.detail_edit)
+        self.agree = QCheckBox(QCoreApplication.translate("Dispute", "Every seated person agrees to void this game"))
+        lay.addWidget(self.agree)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            QCoreApplication.translate("Dispute", "Void the game")
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+        self.agree.toggled.connect(lambda on: self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(on))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+
+    @property
+    def detail(self) -> str:
+        return clean_text(self.detail_edit.text(), 200)
+
+
+# --------------------------------------------------------------------------- the table's log
+
+
+class TableDisputes(QObject):
+    """Shows a session's disputes, decisions and void games in the table's game log."""
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.table = table
+        self.session: Any = None
+
+    def attach(self, session: Any) -> None:
+        self.detach()
+        self.session = session
+        if hasattr(session, "dispute_changed"):
+            session.dispute_changed.connect(self._on_dispute)
+        if hasattr(session, "game_voided"):
+            session.game_voided.connect(self._on_void)
+
+    def detach(self) -> None:
+        s, self.session = self.session, None
+        if s is None:
+            return
+        with contextlib.suppress(RuntimeError, TypeError):
+            if hasattr(s, "dispute_changed"):
+                s.dispute_changed.disconnect(self._on_dispute)
+            if hasattr(s, "game_voided"):
+                s.game_voided.disconnect(self._on_void)
+
+    def _on_dispute(self, dispute: Dispute) -> None:
+        self.table.log.add_event(dispute_event(dispute, DECISION_EVENT if dispute.decided else DISPUTE_EVENT))
+
+    def _on_void(self, mark: VoidMark) -> None:
+        self.table.log.add_event(void_event(mark))
+
+
+# --------------------------------------------------------------------------- the Game menu
+
+
+class DisputeMenu(QObject):
+    """Game ▸ Dispute…, Void this game…, Export dispute… of ``window`` (the main window:
+    ``session``, ``table_page``, ``game_menu``, ``_show_dialog``)."""
+
+    dispute_raised = Signal(object)  # Dispute
+
+    def __init__(self, window: Any, before: QAction | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.dispute_action = QAction(window)
+        self.dispute_action.setObjectName("dispute_action")
+        self.dispute_action.triggered.connect(self.ask_dispute)
+        self.void_action = QAction(window)
+        self.void_action.setObjectName("void_action")
+        self.void_action.triggered.connect(self.ask_void)
+        self.export_action = QAction(window)
+        self.export_action.setObjectName("export_dispute_action")
+        self.export_action.triggered.connect(self.ask_export)
+        menu = window.game_menu
+        for a in (self.dispute_action, self.void_action, self.export_action):
+            if before is not None:
+                menu.insertAction(before, a)
+            else:
+                menu.addAction(a)
+        if before is not None:
+            menu.insertSeparator(before)
+        menu.aboutToShow.connect(self.sync)
+        self.last_dialog: QWidget | None = None
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.dispute_action.setText(QCoreApplication.translate("Dispute", "&Dispute…"))
+        self.void_action.setText(QCoreApplication.translate("Dispute", "&Void this game…"))
+        self.export_action.setText(QCoreApplication.translate("Dispute", "E&xport dispute…"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    # ---- what the session can do
+    @property
+    def session(self) -> Any:
+        return getattr(self.window, "session", None)
+
+    def _record(self) -> GameRecord | None:
+        s = self.session
+        if s is None:
+            return None
+        if getattr(s, "read_only", False):  # a replay: its record
+            return getattr(s, "record", None)
+        current = getattr(s, "current_record", None)
+        return current() if callable(current) else None
+
+    def _running(self) -> bool:
+        s = self.session
+        return s is not None and getattr(s, "game", None) is not None and not getattr(s, "is_game_over", True)
+
+    def sync(self) -> None:
+        s = self.session
+        replay = s is not None and getattr(s, "read_only", False)
+        can_raise = replay or (self._running() and (hasattr(s, "raise_dispute") or hasattr(s, "send_dispute")))
+        self.dispute_action.setEnabled(bool(can_raise))
+        self.void_action.setEnabled(self._running() and (hasattr(s, "void_game") or hasattr(s, "send_void")))
+        record = self._record()
+        self.export_action.setEnabled(record is not None and bool(record.disputes))
+
+    def _viewer(self) -> int | None:
+        s = self.session
+        v = getattr(s, "viewer", None)
+        return v if isinstance(v, int) else None
+
+    def _seat_here(self) -> int | None:
+        """The seat of the person raising the dispute (the one shown; else the first here)."""
+        s = self.session
+        v = self._viewer()
+        if v is not None:
+            return v
+        seats = getattr(s, "human_seats", None)
+        return seats[0] if seats else None
+
+    # ---- Dispute…
+    def ask_dispute(self) -> DisputeDialog | None:
+        record = self._record()
+        s = self.session
+        if record is None or s is None:
+            return None
+        name_of = self.window.table_page.seat_name
+        lines = move_lines(record, name_of, self._viewer())
+        replay = getattr(s, "read_only", False)
+        step = getattr(s, "index", len(record.actions)) if replay else len(record.actions)
+        refusal = ""
+        refused = getattr(self.window.table_page, "_refused", None)
+        if refused is not None and not replay:
+            from . import texts
+
+            _seat, error = refused
+            refusal = texts.reason_text(getattr(error, "reason", "error"), getattr(error, "params", {}), record.game_id)
+        dlg = DisputeDialog(lines, step, refusal, self.window)
+        dlg.accepted.connect(lambda: self._raised(dlg))
+        self._open(dlg)
+        return dlg
+
+    def _raised(self, dlg: DisputeDialog) -> None:
+        s = self.session
+        seat = self._seat_here()
+        try:
+            if getattr(s, "read_only", False):
+                dispute = self._raise_on_replay(dlg, seat)
+            elif hasattr(s, "send_dispute"):  # a LAN client: the host keeps it and tells everybody
+                s.send_dispute(dlg.step, dlg.text, dlg.explanation())
+                return
+            else:
+                dispute = s.raise_dispute(dlg.text, dlg.step, seat=seat, explanation=dlg.explanation())
+        except EngineError as e:
+            self._error(
+                QCoreApplication.translate("Dispute", "The dispute cannot be kept: {reason}").format(reason=str(e))
+            )
+            return
+        self.dispute_raised.emit(dispute)
+        if not getattr(s, "read_only", False) and self._decides_here():
+            self.ask_decision(dispute)
+
+    def _raise_on_replay(self, dlg: DisputeDialog, seat: int | None) -> Dispute:
+        """A dispute on a replayed game: kept with the replay's record (Export dispute…
+        writes it; a game of the history keeps it there too)."""
+        from ..engine.disputes import new_dispute_id, now_iso
+
+        s = self.session
+        record: GameRecord = s.record
+        dispute = Dispute.from_json(
+            {
+                "id": new_dispute_id(),
+                "step": dlg.step,
+                "name": clean_text(self.window.table_page.seat_name(seat) if seat is not None else "", 64),
+                "text": dlg.text,
+                "time": now_iso(),
+                "explanation": dlg.explanation(),
+            }
+        )
+        s.record = record.with_disputes([*record.disputes, dispute])
+        row = getattr(s, "history_row", None)
+        history = getattr(getattr(self.window, "profiles", None), "history", None)
+        if isinstance(row, int) and history is not None:
+            history.add_dispute(row, dispute)
+        return dispute
+
+    def _decides_here(self) -> bool:
+        """At one PC the people at the table decide at once; a LAN host decides too (its
+        own dialog); a headless server records and lets play go on."""
+        s = self.session
+        return hasattr(s, "decide_dispute") and not getattr(s, "read_only", False)
+
+    def ask_decision(self, dispute: Dispute) -> DecisionDialog | None:
+        s = self.session
+        record = self._record()
+        if s is None or record is None:
+            return None
+        lines = move_lines(record, self.window.table_page.seat_name, self._viewer())
+        line = lines[dispute.step] if dispute.step < len(lines) else ""
+        by = ", ".join(s.seat_name(i) for i in getattr(s, "human_seats", [])) if hasattr(s, "seat_name") else ""
+        dlg = DecisionDialog(dispute, line, can_take_back=self._running(), by=by, parent=self.window)
+        dlg.accepted.connect(lambda: self._decided(dlg))
+        self._open(dlg)
+        return dlg
+
+    def _decided(self, dlg: DecisionDialog) -> None:
+        s = self.session
+        decide = getattr(s, "decide_dispute", None)
+        if decide is None:
+            return
+        try:
+            decide(dlg.dispute.id, dlg.verdict, dlg.reason, dlg.by, dlg.remedy)
+        except EngineError as e:
+            self._error(
+                QCoreApplication.translate("Dispute", "The decision cannot be kept: {reason}").format(reason=str(e))
+            )
+
+    # ---- Void this game…
+    def ask_void(self) -> VoidDialog | None:
+        if not self._running():
+            return None
+        dlg = VoidDialog(self.window)
+        dlg.accepted.connect(lambda: self._voided(dlg))
+        self._open(dlg)
+        return dlg
+
+    def _voided(self, dlg: VoidDialog) -> None:
+        s = self.session
+        if hasattr(s, "send_void"):
+            s.send_void(dlg.detail)
+        elif hasattr(s, "void_game"):
+            s.void_game("agreed", dlg.detail)
+
+    # ---- Export dispute…
+    def ask_export(self) -> QFileDialog | None:
+        record = self._record()
+        if record is None or not record.disputes:
+            return None
+        dlg = QFileDialog(self.window, QCoreApplication.translate("Dispute", "Export dispute"))
+        dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dlg.setNameFilter(QCoreApplication.translate("Dispute", "Paiju disputes (*.paiju-dispute)"))
+        dlg.setDefaultSuffix("paiju-dispute")
+        dlg.fileSelected.connect(lambda path: self.export_to(path, record, record.disputes[-1].id))
+        self._open(dlg)
+        return dlg
+
+    def export_to(self, path: str, record: GameRecord, dispute_id: str) -> bool:
+        from ..store.dispute_file import save_dispute
+        from ..store.saves import SaveError
+
+        names = [self.window.table_page.seat_name(i) for i in range(record.num_players)]
+        try:
+            save_dispute(path, record, dispute_id, names)
+        except SaveError as e:
+            self._error(
+                QCoreApplication.translate("Dispute", "The dispute cannot be exported: {reason}").format(reason=str(e))
+            )
+            return False
+        return True
+
+    # ---- plumbing
+    def _open(self, dlg: QWidget) -> None:
+        self.last_dialog = dlg
+        self.window._show_dialog(dlg)
+
+    def _error(self, text: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            QCoreApplication.translate("Dispute", "Dispute"),
+            text,
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
+        self._open(box)
+
+
+# --------------------------------------------------------------------------- the replay viewer
+
+
+def show_dispute_in_replay(window: Any, replay: Any, path: str) -> bool:
+    """An exported dispute opened as a replay: go to the disputed move and show the claim
+    and the decision. False when ``path`` is no (valid) exported dispute."""
+    from ..store.dispute_file import read_dispute
+    from ..store.saves import SaveError
+
+    try:
+        found = read_dispute(path)
+    except SaveError:
+        return False
+    replay.pause()
+    replay.seek(found.dispute.step)
+    who = found.dispute.name or QCoreApplication.translate("Dispute", "Someone")
+    text = "\n\n".join(
+        [
+            QCoreApplication.translate("Dispute", "{name} disputes {step}: {text}").format(
+                name=who, step=_step_text(found.dispute.step), text=found.dispute.text
+            ),
+            QCoreApplication.translate("Dispute", "The app said: {text}").format(
+                text=(found.dispute.explanation or {}).get("text", "")
+            ),
+            decision_text(found.dispute),
+        ]
+    )
+    box = QMessageBox(
+        QMessageBox.Icon.Information,
+        QCoreApplication.translate("Dispute", "Dispute"),
+        text,
+        QMessageBox.StandardButton.Ok,
+        window,
+    )
+    box.setObjectName("DisputeShown")
+    window._show_dialog(box)
+    return True
+
+
+# --------------------------------------------------------------------------- the History page
+
+
+def install_history_disputes(page: Any) -> None:
+    """The History page's context menu: Disputes… (the text of each and its decision)
+    and Decide… (an undecided dispute, e.g. a headless server's)."""
+    view = page.view
+    view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+    show = QAction(page)
+    show.setObjectName("show_disputes_action")
+    decide = QAction(page)
+    decide.setObjectName("decide_dispute_action")
+    view.addAction(show)
+    view.addAction(decide)
+
+    def retranslate() -> None:
+        show.setText(QCoreApplication.translate("Dispute", "Disputes…"))
+        decide.setText(QCoreApplication.translate("Dispute", "Decide…"))
+
+    def chosen() -> Any:
+        games = page.selected_games()
+        return games[0] if len(games) == 1 else None
+
+    def on_show() -> QWidget | None:
+        g = chosen()
+        if g is None:
+            return None
+        record = page.store.record(g.id)
+        if record is None:
+            return None
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            QCoreApplication.translate("Dispute", "Disputes"),
+            disputes_text(record),
+            QMessageBox.StandardButton.Ok,
+            page,
+        )
+        box.setObjectName("HistoryDisputes")
+        page._show(box)
+        return box
+
+    def on_decide() -> QWidget | None:
+        g = chosen()
+        if g is None:
+            return None
+        record = page.store.record(g.id)
+        open_ = [d for d in record.disputes if not d.decided] if record is not None else []
+        if record is None or not open_:
+            page._show(page._message(QCoreApplication.translate("Dispute", "This game has no undecided dispute.")))
+            return None
+        dispute = open_[0]
+        names = {p.seat: p.name for p in g.players}
+        lines = move_lines(record, lambda s: names.get(s, str(s + 1)))
+        dlg = DecisionDialog(
+            dispute, lines[dispute.step] if dispute.step < len(lines) else "", can_take_back=False,
+            can_void=record.void is None, parent=page,
+        )  # fmt: skip
+
+        def done() -> None:
+            from ..engine.disputes import Decision, now_iso
+            from ..store.history import HistoryError
+
+            try:
+                page.store.decide_dispute(
+                    g.id, dispute.id, Decision(dlg.verdict, dlg.reason, dlg.by, now_iso(), dlg.remedy)
+                )
+            except (HistoryError, ValueError) as e:
+                page._show(page._message(str(e), QMessageBox.Icon.Warning))
+                return
+            refresh = getattr(page.profiles, "refresh", None)
+            if callable(refresh):
+                refresh()
+
+        dlg.accepted.connect(done)
+        page._show(dlg)
+        return dlg
+
+    show.triggered.connect(on_show)
+    decide.triggered.connect(on_decide)
+    page.dispute_actions = (show, decide)
+    page.show_disputes, page.decide_dispute = on_show, on_decide
+    retranslate()
+
+    class _Relabel(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.LanguageChange:
+                retranslate()
+            return False
+
+    relabel = _Relabel(page)
+    page.installEventFilter(relabel)

@@ -1,0 +1,221 @@
+"""Disputes and the void game through the window (issue 26): Game ▸ Dispute… at one PC
+(the people at the table decide at once: upheld, the game is void), the void game in the
+history (marked, in no figure), Decide… later from the History page, Void this game… by
+agreement, Export dispute… opened in the replay viewer at the disputed move; the
+dialogs and the history in three languages (screenshots)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from desktop_app.engine.disputes import Dispute
+from desktop_app.store.history import finished_game
+from desktop_app.store.profiles import ProfileStore
+from desktop_app.store.seats import SeatConfig
+from desktop_app.ui.dialogs.new_game import NewGameConfig, SeatChoice
+from desktop_app.ui.dispute import DecisionDialog, DisputeDialog, VoidDialog
+from desktop_app.ui.history import install
+from desktop_app.ui.replay import ReplaySession
+
+from .conftest import load_engine_bots
+from .test_history import open_history, real_game
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+BOTS = load_engine_bots()
+SHOTS = Path("/work/shots-i26")
+T = "2026-12-03T12:00:00+00:00"
+
+
+def _factory():
+    from desktop_app.session import GameSession
+
+    return lambda parent: GameSession(parent, bot_factory=BOTS.view_bot_factory, bot_delay_ms=0)
+
+
+def _a_few_moves(w, qtbot, rng, n=3):
+    s = w.session
+    for _ in range(n):
+        qtbot.waitUntil(
+            lambda: s.is_game_over or (s.game.to_move in s.human_seats and s.thinking_seat is None), timeout=20_000
+        )
+        if s.is_game_over:
+            return
+        seat = s.game.to_move
+        view = s.game.view_for(seat)
+        assert any(s.submit(seat, a) for a in BOTS.candidates(view, rng))
+
+
+def _shot(widget, name):
+    if SHOTS.is_dir():
+        widget.grab().save(str(SHOTS / f"{name}.png"))
+
+
+def test_a_dispute_at_one_pc_upheld_voids_the_game_and_the_history_keeps_it(make_window, qtbot, tmp_path):
+    dialogs: list = []
+    w = make_window(
+        session_factory=_factory(), profile_store=ProfileStore(tmp_path / "p.json"), dialog_hook=dialogs.append
+    )
+    install(w)
+    seats = [SeatChoice("human", "Li"), SeatChoice("bot", "Bo", "normal")]
+    assert w.start_game(NewGameConfig("shengsidu", 2, seats, {}, 1), seed=17)
+    _a_few_moves(w, qtbot, random.Random(3))
+    s = w.session
+    moves = len(s.game.actions)
+    w.dispute_menu.sync()
+    assert w.dispute_menu.dispute_action.isEnabled() and w.dispute_menu.void_action.isEnabled()
+    w.dispute_menu.dispute_action.trigger()
+    dlg = dialogs[-1]
+    assert isinstance(dlg, DisputeDialog) and dlg.step == moves  # the last move by default
+    assert dlg.move_combo.count() == moves + 1 and "Move 1" in dlg.move_combo.itemText(1)
+    assert not dlg.buttons.button(dlg.buttons.StandardButton.Ok).isEnabled()  # a claim is needed
+    dlg.move_combo.setCurrentIndex(1)  # an earlier move
+    dlg.text_edit.setPlainText("That play should not have been allowed")
+    _shot(dlg, "dispute_dialog_en")
+    dlg.accept()
+    decision = dialogs[-1]
+    assert isinstance(decision, DecisionDialog) and decision.dispute.step == 1
+    decision.void_radio.setChecked(True)
+    decision.reason_edit.setText("The rule is unclear here")
+    _shot(decision, "decision_dialog_en")
+    decision.accept()
+    assert s.is_game_over and s.outcomes[-1].is_void
+    record = s.finished_record()
+    assert record.is_void and record.disputes[0].text == "That play should not have been allowed"
+    assert record.disputes[0].decision.reason == "The rule is unclear here"
+    assert record.disputes[0].explanation["text"].startswith("Move 1")
+    lines = w.table_page.log.lines()
+    assert any("disputes move 1" in line for line in lines) and any("void" in line for line in lines)
+    h = w.profiles.history
+    [g] = h.page()
+    assert g.void == "dispute" and g.disputes == 1 and h.record(g.id) == record
+    assert (
+        (h.player_summary("Li") == {}
+        and w.profiles.get("li") is None)
+        or w.profiles.get("li").stats("shengsidu").played == 0
+    )
+    _inst, page = open_history(w)
+    assert page.model.text(g, "result").startswith("Void ⚑1")
+    page.select_rows([0])
+    page.show_disputes()
+    assert "That play should not have been allowed" in dialogs[-1].text() and "Upheld" in dialogs[-1].text()
+
+
+def test_void_this_game_by_agreement(make_window, qtbot, tmp_path):
+    dialogs: list = []
+    w = make_window(
+        session_factory=_factory(), profile_store=ProfileStore(tmp_path / "p.json"), dialog_hook=dialogs.append
+    )
+    seats = [SeatChoice("human", "Li"), SeatChoice("bot", "Bo", "normal")]
+    assert w.start_game(NewGameConfig("shengsidu", 2, seats, {}, 2), seed=18)
+    _a_few_moves(w, qtbot, random.Random(4), 1)
+    w.dispute_menu.void_action.trigger()
+    dlg = dialogs[-1]
+    assert isinstance(dlg, VoidDialog) and not dlg.buttons.button(dlg.buttons.StandardButton.Ok).isEnabled()
+    dlg.agree.setChecked(True)
+    dlg.detail_edit.setText("The phone rang")
+    _shot(dlg, "void_dialog_en")
+    dlg.accept()
+    s = w.session
+    assert s.finished_record().void.reason == "agreed" and s.totals == [0, 0]
+    assert w.profiles.history.page()[0].void == "agreed"
+
+
+def test_decide_later_from_the_history_and_export_the_dispute(make_window, qtbot, tmp_path):
+    store = ProfileStore(tmp_path / "p.json")
+    h = store.history
+    record, outcome = real_game("shengsidu", 2, 21)
+    d = Dispute("srv1", 4, "Kai", "A server's dispute, undecided", T, seat=1, explanation={"text": "Kai passes."})
+    seats = [SeatConfig.human("Li"), SeatConfig.human("Kai")]
+    store.record_game(record.with_disputes([d]), seats, outcome)
+    dialogs: list = []
+    w = make_window(profile_store=store, dialog_hook=dialogs.append)
+    _inst, page = open_history(w)
+    g = page.model.game_at(0)
+    assert page.model.text(g, "result").startswith("⚑1?")  # an undecided dispute
+    assert h.player_summary("Li")["shengsidu"]["played"] == 1
+    page.select_rows([0])
+    page.decide_dispute()
+    dlg = dialogs[-1]
+    assert isinstance(dlg, DecisionDialog) and not dlg.take_back_radio.isEnabled()  # the game is over
+    dlg.void_radio.setChecked(True)
+    dlg.reason_edit.setText("Upheld after the game")
+    dlg.by_edit.setText("Host")
+    dlg.accept()
+    assert h.page()[0].void == "dispute" and h.page()[0].open_disputes == 0
+    assert h.player_summary("Li") == {} and store.get("li").stats("shengsidu").played == 0
+    # export it from the replay of that game, then open the file in the replay viewer
+    changed = h.record(g.id)
+    path = tmp_path / "x.paiju-dispute"
+    assert w.dispute_menu.export_to(str(path), changed, "srv1")
+    assert w.load_replay(str(path))
+    replay = w.session
+    assert isinstance(replay, ReplaySession) and replay.index == 4 and not replay.is_playing
+    shown = dialogs[-1]
+    assert (
+        isinstance(shown, QMessageBox)
+        and "A server's dispute" in shown.text()
+        and "Upheld after the game" in shown.text()
+    )
+    assert "Kai passes." in shown.text()
+
+
+def test_a_dispute_in_the_replay_viewer_on_any_step(make_window, qtbot, tmp_path):
+    store = ProfileStore(tmp_path / "p.json")
+    record, outcome = real_game("shengsidu", 2, 22)
+    store.record_game(record, [SeatConfig.human("Li"), SeatConfig.bot("Bo", "easy")], outcome)
+    dialogs: list = []
+    w = make_window(profile_store=store, dialog_hook=dialogs.append)
+    inst, page = open_history(w)
+    assert inst.open_replay(page.model.game_at(0).id)
+    replay = w.session
+    replay.pause()
+    replay.seek(2)
+    w.dispute_menu.sync()
+    assert w.dispute_menu.dispute_action.isEnabled()
+    w.dispute_menu.ask_dispute()
+    dlg = dialogs[-1]
+    assert dlg.step == 2
+    dlg.text_edit.setPlainText("Look at this move")
+    dlg.accept()
+    assert replay.record.disputes[0].step == 2
+    assert store.history.page()[0].disputes == 1  # a game of the history keeps it
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_screenshots_of_the_dialogs_and_the_history(make_window, qtbot, tmp_path, language):
+    store = ProfileStore(tmp_path / "p.json")
+    r1, o1 = real_game("shengsidu", 2, 23)
+    r2, _ = real_game("shengsidu", 2, 24)
+    from desktop_app.engine.core import void_outcome
+    from desktop_app.engine.disputes import VoidMark
+
+    seats = [SeatConfig.human("Li"), SeatConfig.bot("Bo", "easy")]
+    store.record_game(r1.with_disputes([Dispute("a", 3, "Li", "Why did that beat mine?", T)]), seats, o1)
+    store.history.add_game(finished_game(r2.with_disputes([], VoidMark("host_lost")), seats, void_outcome(2)))
+    w = make_window(profile_store=store)
+    w.set_language(language)
+    _inst, page = open_history(w)
+    qtbot.wait(50)
+    _shot(page, f"history_{language}")
+    texts = [page.model.text(page.model.game_at(i), "result") for i in range(2)]
+    void_word = {"en": "Void", "zh_CN": "无效", "zh_TW": "無效"}[language]
+    assert any(t.startswith(void_word) for t in texts) and any("⚑1?" in t for t in texts)
+    from desktop_app.ui.dispute import move_lines
+
+    dlg = DisputeDialog(move_lines(r1, lambda s: ["Li", "Bo"][s]), 3, "", w)
+    dlg.text_edit.setPlainText("为什么那手牌能压过我的？" if language != "en" else "Why did that beat mine?")
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    _shot(dlg, f"dispute_dialog_{language}")
+    dec = DecisionDialog(Dispute("a", 3, "Li", "Why did that beat mine?", T), "Move 3", by="Host", parent=w)
+    dec.show()
+    qtbot.waitExposed(dec)
+    _shot(dec, f"decision_dialog_{language}")
+    dlg.close()
+    dec.close()
+    w.set_language("en")
