@@ -24,7 +24,8 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from .. import __version__
-from ..engine.core import Action, ActionKind, EngineError, Event, GameRecord, Outcome, View
+from ..engine.core import Action, ActionKind, EngineError, Event, GameRecord, Outcome, View, void_outcome
+from ..engine.disputes import Dispute, VoidMark, clean_text
 from ..engine.wire import public_view, view_to_json
 from ..session.info import GameInfo
 from . import protocol as P
@@ -401,6 +402,9 @@ class ClientSession(QObject):
     latency_changed = Signal(int)
     host_quiet = Signal(bool)
     resynced = Signal()
+    dispute_changed = Signal(object)  # Dispute: raised or decided at the host (everybody hears it)
+    vote_changed = Signal(object)  # protocol.VoteMsg: a vote round of every seated person
+    game_voided = Signal(object)  # VoidMark: the game ends void (game_finished follows)
 
     read_only = False
 
@@ -438,6 +442,8 @@ class ClientSession(QObject):
         self._views_done: set[int | None] = set()
         self._rejoining: set[int | None] = set()
         self.auto_reconnect = True
+        self._disputes: list[Dispute] = []  # of the current game, as the host told them
+        self.vote: P.VoteMsg | None = None  # the latest vote round heard
 
     # ------------------------------------------------------------------ connections
     def add_connection(self, conn: LanConnection) -> None:
@@ -686,6 +692,76 @@ class ClientSession(QObject):
             return False
         return conn.send({"t": "chat", "text": text.strip()})
 
+    # ------------------------------------------------------------------ disputes and the void game
+    @property
+    def disputes(self) -> tuple[Dispute, ...]:
+        """The current game's disputes, as the host told them."""
+        return tuple(self._disputes)
+
+    def takes_disputes(self) -> bool:
+        """Does the host take ``dispute``, ``vote`` and ``void_request`` (its welcome says so)?"""
+        conn = self._conns.get(self._viewer) or next((c for s, c in self._conns.items() if s is not None), None)
+        welcome = getattr(conn, "welcome", None)
+        features = welcome.extra.get("features", []) if welcome is not None else []
+        return isinstance(features, list) and P.DISPUTES_FEATURE in features
+
+    def _seated_conn(self) -> LanConnection | None:
+        conn = self._conns.get(self._viewer) if self._viewer is not None else None
+        conn = conn or next((c for s, c in self._conns.items() if s is not None), None)
+        return conn if conn is not None and conn.state == "joined" and self.takes_disputes() else None
+
+    def send_dispute(self, step: int | None, text: str, explanation: dict[str, str] | None = None) -> bool:
+        """Dispute a move (``step``; None: the last one made) at the host, which keeps it
+        and tells everybody; refused (False) by a host that does not take disputes."""
+        conn = self._seated_conn()
+        text = clean_text(text)
+        if conn is None or not text or self._game_done:
+            return False
+        msg: dict[str, Any] = {"t": "dispute", "text": text}
+        if step is not None:
+            msg["move"] = int(step)
+        if explanation:
+            msg["explanation"] = {k: str(v)[:4000] for k, v in explanation.items() if k in ("text", "rule", "source")}
+        return conn.send(msg)
+
+    def send_void(self, detail: str = "") -> bool:
+        """Ask that the game be void: every seated person is asked (a vote round)."""
+        conn = self._seated_conn()
+        return conn is not None and conn.send({"t": "void_request", "detail": clean_text(detail, 200)})
+
+    def send_vote(self, agree: bool) -> bool:
+        """Answer the open vote round for every local seat asked."""
+        r = self.vote
+        if r is None or r.result is not None:
+            return False
+        sent = False
+        for seat, conn in self._conns.items():
+            if seat is not None and seat in r.voters and conn.state == "joined":
+                sent = conn.send({"t": "vote", "round": r.round, "agree": bool(agree)}) or sent
+        return sent
+
+    def _on_dispute_msg(self, msg: P.DisputeMsg) -> None:
+        d = msg.dispute
+        self._disputes = [x for x in self._disputes if x.id != d.id] + [d]
+        self.dispute_changed.emit(d)
+
+    def _host_lost(self) -> None:
+        """The host's machine is gone and the game cannot be reopened (coming back failed
+        for good): the game in progress is void (``host_lost``). This PC never held its
+        deal: the record it keeps names the game, the room and the mark, not the moves."""
+        if self._info is None or self._game_done or self.is_spectator:
+            return
+        conn = next(iter(self._conns.values()), None)
+        room = self.room or ""
+        where = f"{room} ({conn.address}:{conn.port})" if conn is not None else room
+        mark = VoidMark("host_lost", clean_text(where, 200))
+        record = GameRecord(self.game_id, self.num_players, secrets.randbits(64), dict(self.options), void=mark)
+        self._record = record
+        self._outcome = void_outcome(self.num_players)
+        self._game_done = True
+        self.game_voided.emit(mark)
+        self.game_finished.emit(self._outcome)
+
     def set_autoplay(self, seat: int, on: bool) -> bool:
         """托管: let the host's bot play ``seat`` (a local seat), or take it back."""
         conn = self._conns.get(seat)
@@ -734,6 +810,13 @@ class ClientSession(QObject):
                 if msg.name not in self.muted:
                     self.chat.append(line)
                     self.chat_received.emit(line)
+        elif isinstance(msg, P.DisputeMsg):
+            if seat == self._primary():
+                self._on_dispute_msg(msg)
+        elif isinstance(msg, P.VoteMsg):
+            if seat == self._primary():
+                self.vote = msg
+                self.vote_changed.emit(msg)
         elif isinstance(msg, P.ErrorMsg):
             log.warning("the host says: %s (%s)", msg.message, msg.reason)
             if msg.reason == "chat_refused":
@@ -825,6 +908,7 @@ class ClientSession(QObject):
             number = self._games_played + 1
             self._game_done = False
             self._outcome = None
+            self._disputes, self.vote = [], None
         else:
             number = self._info.number if self._info is not None else 1
         self._info = GameInfo.of_game_id(view.game_id, view.num_players, self.options, number)
@@ -907,6 +991,8 @@ class ClientSession(QObject):
         self._match_over = msg.match_over
         self._pending_handoff = None
         self._timer_update(None)
+        if msg.void is not None:
+            self.game_voided.emit(msg.void)
         self.game_finished.emit(msg.outcome)
         if msg.match_over:
             self.match_finished.emit(self.totals)
@@ -936,6 +1022,7 @@ class ClientSession(QObject):
         if time.monotonic() > self._reconnect_until:
             self._reconnect.pop(seat, None)
             self.reconnect_failed.emit("gave_up")
+            self._host_lost()  # the host is gone for good: the game is void
             return
         delay = RECONNECT_DELAYS_MS[min(attempt - 1, len(RECONNECT_DELAYS_MS) - 1)]
         self.reconnecting.emit(attempt, delay)

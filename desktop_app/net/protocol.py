@@ -34,6 +34,7 @@ from typing import Any
 
 from ..engine.cards import Card, CardParseError, parse_cards
 from ..engine.core import Action, Event, GameRecord, Outcome, RecordError, View
+from ..engine.disputes import MAX_DISPUTE_TEXT, Dispute, DisputeError, VoidMark
 from ..engine.wire import WireError, event_from_json, event_to_json, outcome_from_json, view_from_json, view_to_json
 
 __all__ = [
@@ -48,6 +49,8 @@ __all__ = [
     "REFUSAL_CODES",
     "ActionRequest",
     "Bye",
+    "DisputeMsg",
+    "DisputeRequest",
     "ErrorMsg",
     "FrameDecoder",
     "GameOver",
@@ -62,6 +65,9 @@ __all__ = [
     "Rejected",
     "ServerHello",
     "Update",
+    "VoidRequest",
+    "VoteMsg",
+    "VoteRequest",
     "Welcome",
     "check_name",
     "decode_json",
@@ -109,12 +115,18 @@ DEAL_NONCE_BYTES = (16, 64)
 
 #: Message types a client may send, and those a host sends.
 CLIENT_TYPES = frozenset(
-    {"hello", "action", "ping", "pong", "ready", "bye", "resync", "autoplay", "chat", "deal_nonce"}
+    {"hello", "action", "ping", "pong", "ready", "bye", "resync", "autoplay", "chat", "deal_nonce", "dispute",
+     "vote", "void_request"}
 )
 HOST_TYPES = frozenset(
     {"server", "welcome", "refused", "update", "rejected", "game_over", "error", "lobby", "bye", "ping", "pong",
-     "chat", "deal_commit"}
+     "chat", "deal_commit", "dispute", "vote"}
 )  # fmt: skip
+#: The host feature (``welcome.features``) that says it takes ``dispute``, ``vote`` and
+#: ``void_request`` (issue 26; a client never sends them to a host without it).
+DISPUTES_FEATURE = "disputes"
+#: What a vote round is about: voiding the game, or taking a disputed move back.
+VOTE_KINDS: tuple[str, ...] = ("void", "take_back")
 
 
 class ProtocolError(ValueError):
@@ -411,6 +423,32 @@ class DealNonce:
 
 
 @dataclass(frozen=True)
+class DisputeRequest:
+    """A seated person disputes the move of ``move`` (the number of moves made when it
+    was made; 0: the deal; None: the last move made) with a short ``text`` and what their
+    app said of it."""
+
+    move: int | None
+    text: str
+    explanation: Mapping[str, str] | None = None
+
+
+@dataclass(frozen=True)
+class VoteRequest:
+    """A seated person's answer to vote round ``round``."""
+
+    round: int
+    agree: bool
+
+
+@dataclass(frozen=True)
+class VoidRequest:
+    """A seated person asks that the game be void (a vote round of every seated person)."""
+
+    detail: str = ""
+
+
+@dataclass(frozen=True)
 class Bye:
     reason: str = ""
     message: str = ""
@@ -480,7 +518,21 @@ def _parse_action(d: Mapping[str, Any]) -> ActionRequest:
     return ActionRequest(msg_id, kind, cards, value, seat)
 
 
-ClientMessage = Hello | ActionRequest | Ping | Pong | Ready | Bye | Resync | Autoplay | ChatRequest | DealNonce
+ClientMessage = (
+    Hello
+    | ActionRequest
+    | Ping
+    | Pong
+    | Ready
+    | Bye
+    | Resync
+    | Autoplay
+    | ChatRequest
+    | DealNonce
+    | DisputeRequest
+    | VoteRequest
+    | VoidRequest
+)
 
 
 def check_chat_text(text: Any) -> str | None:
@@ -523,6 +575,27 @@ def _parse_nonce(d: Mapping[str, Any]) -> DealNonce:
     return DealNonce(game, bytes.fromhex(nonce))
 
 
+def _explanation(d: Mapping[str, Any]) -> Mapping[str, str] | None:
+    raw = d.get("explanation")
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or not all(k in ("text", "rule", "source") for k in raw):
+        raise ProtocolError("'explanation' must be an object of text, rule and source")
+    out = {"text": _text(raw, "text", max_len=4000)}
+    for key in ("rule", "source"):
+        if key in raw:
+            out[key] = _text(raw, key, max_len=200)
+    return out
+
+
+def _parse_dispute_request(d: Mapping[str, Any]) -> DisputeRequest:
+    move = _int(d, "move", lo=0, hi=100_000, optional=True)
+    text = d.get("text")
+    if not isinstance(text, str) or not text.strip() or len(text) > MAX_DISPUTE_TEXT or _has_surrogate(text):
+        raise ProtocolError(f"'text' must be 1..{MAX_DISPUTE_TEXT} characters", reason="dispute_refused")
+    return DisputeRequest(move, text.strip(), _explanation(d))
+
+
 def parse_client_message(d: Mapping[str, Any]) -> ClientMessage:
     """A decoded client frame as a typed message; raises :class:`ProtocolError`."""
     t = d.get("t")
@@ -546,6 +619,12 @@ def parse_client_message(d: Mapping[str, Any]) -> ClientMessage:
         return _parse_chat(d)
     if t == "deal_nonce":
         return _parse_nonce(d)
+    if t == "dispute":
+        return _parse_dispute_request(d)
+    if t == "vote":
+        return VoteRequest(_int(d, "round", lo=1), _bool(d, "agree"))
+    if t == "void_request":
+        return VoidRequest(_text(d, "detail", max_len=200))
     raise ProtocolError(f"unknown message type {t!r}" if isinstance(t, str) else "no message type")
 
 
@@ -640,6 +719,8 @@ class GameOver:
     totals: tuple[int, ...] = ()
     match_over: bool = True
     fair: FairReveal | None = None
+    #: set when the game is void (本局比赛无效): its outcome scores nothing
+    void: VoidMark | None = None
 
 
 @dataclass(frozen=True)
@@ -670,6 +751,29 @@ class ChatMsg:
 
 
 @dataclass(frozen=True)
+class DisputeMsg:
+    """A dispute raised at the table, or its decision (``dispute.decision`` set): a public
+    event every connection gets, spectators included."""
+
+    dispute: Dispute
+
+
+@dataclass(frozen=True)
+class VoteMsg:
+    """A vote round of every seated person: about ``kind`` (``void`` or ``take_back`` of
+    dispute ``dispute``'s move), who is asked (``voters``) and who answered (``votes``);
+    ``result`` ``agreed`` or ``refused`` once it is closed."""
+
+    round: int
+    kind: str
+    voters: tuple[int, ...]
+    votes: Mapping[int, bool]
+    detail: str = ""
+    dispute: str | None = None
+    result: str | None = None
+
+
+@dataclass(frozen=True)
 class ErrorMsg:
     reason: str
     message: str
@@ -690,6 +794,8 @@ HostMessage = (
     | Pong
     | ChatMsg
     | DealCommit
+    | DisputeMsg
+    | VoteMsg
 )
 
 
@@ -787,6 +893,12 @@ def _parse_game_over(d: Mapping[str, Any]) -> GameOver:
         reveal = FairReveal(
             _text(fair, "commit", max_len=64), bytes.fromhex(secret), tuple(bytes.fromhex(n) for n in nonces)
         )
+    void = None
+    if d.get("void") is not None:
+        try:
+            void = VoidMark.from_json(d.get("void"))
+        except DisputeError as e:
+            raise ProtocolError(f"bad 'void': {e}") from None
     return GameOver(
         outcome,
         record,
@@ -795,6 +907,33 @@ def _parse_game_over(d: Mapping[str, Any]) -> GameOver:
         _ints(match.get("totals", []), "totals"),
         _bool(match, "over", True),
         reveal,
+        void or record.void,
+    )
+
+
+def _parse_vote(d: Mapping[str, Any]) -> VoteMsg:
+    kind = d.get("kind")
+    if kind not in VOTE_KINDS:
+        raise ProtocolError(f"'kind' must be one of {VOTE_KINDS}")
+    votes_json = d.get("votes") or {}
+    if not isinstance(votes_json, dict) or len(votes_json) > 64:
+        raise ProtocolError("'votes' must be an object of seat numbers")
+    votes: dict[int, bool] = {}
+    for key, value in votes_json.items():
+        if not (isinstance(key, str) and key.isdigit() and len(key) <= 2) or not isinstance(value, bool):
+            raise ProtocolError("'votes' must map seat numbers to true or false")
+        votes[int(key)] = value
+    result = d.get("result")
+    if result not in (None, "agreed", "refused"):
+        raise ProtocolError("'result' must be agreed, refused or null")
+    return VoteMsg(
+        _int(d, "round", lo=1),
+        str(kind),
+        _ints(d.get("voters", []), "voters"),
+        votes,
+        _text(d, "detail", max_len=200),
+        _text(d, "dispute", optional=True, max_len=32),
+        result,
     )
 
 
@@ -858,6 +997,13 @@ def parse_host_message(d: Mapping[str, Any], seat: int | None = None) -> HostMes
                 _text(d, "text", max_len=4 * CHAT_MAX),
                 _text(d, "phrase", optional=True, max_len=32),
             )
+        if t == "dispute":
+            try:
+                return DisputeMsg(Dispute.from_json(d.get("dispute")))
+            except DisputeError as e:
+                raise ProtocolError(f"bad dispute: {e}") from None
+        if t == "vote":
+            return _parse_vote(d)
         if t == "deal_commit":
             commit = _text(d, "commit", max_len=64)
             if not _is_hex(commit) or len(commit) != 64:

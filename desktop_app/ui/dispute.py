@@ -22,7 +22,7 @@ import logging
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -432,6 +432,57 @@ class TableDisputes(QObject):
             session.dispute_changed.connect(self._on_dispute)
         if hasattr(session, "game_voided"):
             session.game_voided.connect(self._on_void)
+        if hasattr(session, "vote_changed"):
+            session.vote_changed.connect(self._on_vote)
+        QTimer.singleShot(0, self._find_host)  # a hosted room's disputes and votes reach its host here
+
+    def _find_host(self) -> None:
+        menu = getattr(self.table.window(), "dispute_menu", None)
+        if menu is not None:
+            menu._watch_host()
+
+    def attach_host(self, host: Any) -> None:
+        """A hosted room's vote rounds (the host's people answer them here)."""
+        host.vote_changed.connect(self._on_host_vote)
+
+    def _on_vote(self, msg: Any) -> None:
+        """A LAN client: a vote round asks a seat of this PC: ask its people."""
+        seats = getattr(self.session, "local_seats", [])
+        if msg.result is not None or not any(s in msg.voters and s not in msg.votes for s in seats):
+            return
+        self._ask_vote(msg.kind, msg.detail, self.session.send_vote)
+
+    def _on_host_vote(self, r: Any) -> None:
+        from ..net.host.disputes import HERE
+
+        if r.result is None and HERE in r.voters and HERE not in r.votes:
+            host = self.sender()
+            self._ask_vote(r.kind, r.detail, host.vote_here)
+
+    def _ask_vote(self, kind: str, detail: str, answer: Callable[[bool], Any]) -> QMessageBox:
+        if kind == "void":
+            text = QCoreApplication.translate("Dispute", "Void this game? Every seated person is asked.")
+        else:
+            text = QCoreApplication.translate("Dispute", "Take the disputed move back? Every seated person is asked.")
+        if detail:
+            text += "\n\n" + detail
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            QCoreApplication.translate("Dispute", "Vote"),
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self.table,
+        )
+        box.setObjectName("VoteQuestion")
+        box.finished.connect(lambda _code: answer(box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)))
+        window = self.table.window()
+        show = getattr(window, "_show_dialog", None)
+        if callable(show):
+            show(box)
+        else:
+            box.open()
+        self.last_question = box
+        return box
 
     def detach(self) -> None:
         s, self.session = self.session, None
@@ -442,6 +493,8 @@ class TableDisputes(QObject):
                 s.dispute_changed.disconnect(self._on_dispute)
             if hasattr(s, "game_voided"):
                 s.game_voided.disconnect(self._on_void)
+            if hasattr(s, "vote_changed"):
+                s.vote_changed.disconnect(self._on_vote)
 
     def _on_dispute(self, dispute: Dispute) -> None:
         self.table.log.add_event(dispute_event(dispute, DECISION_EVENT if dispute.decided else DISPUTE_EVENT))
@@ -481,6 +534,7 @@ class DisputeMenu(QObject):
             menu.insertSeparator(before)
         menu.aboutToShow.connect(self.sync)
         self.last_dialog: QWidget | None = None
+        self._watched: Any = None
         window.installEventFilter(self)
         self.retranslate()
 
@@ -510,9 +564,33 @@ class DisputeMenu(QObject):
 
     def _running(self) -> bool:
         s = self.session
-        return s is not None and getattr(s, "game", None) is not None and not getattr(s, "is_game_over", True)
+        if s is None or getattr(s, "read_only", False) or getattr(s, "is_game_over", True):
+            return False
+        return (
+            getattr(s, "game", None) is not None or getattr(s, "info", None) is not None
+        )  # a LAN client holds no game
+
+    def lan_host(self) -> Any:
+        """The LAN room this PC hosts, if the table plays one (its session is the host's)."""
+        host = getattr(getattr(self.window, "lan", None), "host", None)
+        return host if host is not None and getattr(host, "session", None) is self.session else None
+
+    def _watch_host(self) -> None:
+        """A hosted room: the host decides each dispute raised at another PC (its dialog)."""
+        host = self.lan_host()
+        if host is None or host is self._watched:
+            return
+        self._watched = host
+        host.dispute_raised.connect(self._on_host_dispute)
+        self.window.table_page.disputes.attach_host(host)
+
+    def _on_host_dispute(self, dispute: Dispute) -> None:
+        here = getattr(self.session, "human_seats", [])
+        if dispute.seat not in here and self.lan_host() is not None:  # raised here: asked already
+            self.ask_decision(dispute)
 
     def sync(self) -> None:
+        self._watch_host()
         s = self.session
         replay = s is not None and getattr(s, "read_only", False)
         can_raise = replay or (self._running() and (hasattr(s, "raise_dispute") or hasattr(s, "send_dispute")))
@@ -539,6 +617,8 @@ class DisputeMenu(QObject):
     def ask_dispute(self) -> DisputeDialog | None:
         record = self._record()
         s = self.session
+        if s is not None and hasattr(s, "send_dispute") and self._running():
+            return self._ask_client_dispute()
         if record is None or s is None:
             return None
         name_of = self.window.table_page.seat_name
@@ -557,6 +637,16 @@ class DisputeMenu(QObject):
         self._open(dlg)
         return dlg
 
+    def _ask_client_dispute(self) -> DisputeDialog:
+        """A LAN client: the host holds the game, so the dispute names the last move made
+        (its log line is what this PC showed of it)."""
+        said = self.window.table_page.log.lines()
+        line = QCoreApplication.translate("Dispute", "The last move: {text}").format(text=said[-1] if said else "")
+        dlg = DisputeDialog([line], 0, "", self.window)
+        dlg.accepted.connect(lambda: self._raised(dlg))
+        self._open(dlg)
+        return dlg
+
     def _raised(self, dlg: DisputeDialog) -> None:
         s = self.session
         seat = self._seat_here()
@@ -564,7 +654,7 @@ class DisputeMenu(QObject):
             if getattr(s, "read_only", False):
                 dispute = self._raise_on_replay(dlg, seat)
             elif hasattr(s, "send_dispute"):  # a LAN client: the host keeps it and tells everybody
-                s.send_dispute(dlg.step, dlg.text, dlg.explanation())
+                s.send_dispute(None, dlg.text, dlg.explanation())
                 return
             else:
                 dispute = s.raise_dispute(dlg.text, dlg.step, seat=seat, explanation=dlg.explanation())
@@ -622,7 +712,8 @@ class DisputeMenu(QObject):
 
     def _decided(self, dlg: DecisionDialog) -> None:
         s = self.session
-        decide = getattr(s, "decide_dispute", None)
+        host = self.lan_host()  # a room's take-back asks every seated person first (a vote)
+        decide = host.decide_dispute if host is not None else getattr(s, "decide_dispute", None)
         if decide is None:
             return
         try:
@@ -643,7 +734,10 @@ class DisputeMenu(QObject):
 
     def _voided(self, dlg: VoidDialog) -> None:
         s = self.session
-        if hasattr(s, "send_void"):
+        host = self.lan_host()
+        if host is not None:  # every seated person is asked: a vote round
+            host.open_vote("void", detail=dlg.detail, by=", ".join(s.seat_name(i) for i in s.human_seats))
+        elif hasattr(s, "send_void"):
             s.send_void(dlg.detail)
         elif hasattr(s, "void_game"):
             s.void_game("agreed", dlg.detail)

@@ -364,6 +364,12 @@ class ConnectionsMixin:
             self.resyncs += 1
             log.info("%s asks for a snapshot (resync %d)", conn.address, conn.resyncs)
             self._flush_one(conn, force=True, snapshot=True)
+        elif isinstance(msg, P.DisputeRequest):
+            self._on_dispute(conn, msg)
+        elif isinstance(msg, P.VoteRequest):
+            self._on_vote(conn, msg)
+        elif isinstance(msg, P.VoidRequest):
+            self._on_void_request(conn, msg)
         elif isinstance(msg, P.Bye):
             log.info("%s says goodbye", conn.address)
             self._drop(conn)

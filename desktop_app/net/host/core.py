@@ -33,13 +33,14 @@ from .chat import ChatMixin
 from .config import RoomConfig
 from .connections import ConnectionsMixin, _Conn
 from .deal import FairDealMixin, _Deal
+from .disputes import DisputeMixin, _Round
 from .game import GameMixin
 from .limits import HELLOS_PER_ADDRESS, HELLOS_PER_TOKEN, PENDING_MAX, PENDING_PER_ADDRESS, STAND_IN_LEVEL
 from .room import RoomMixin
 from .saving import SavingMixin
 
 
-class LanHost(ConnectionsMixin, RoomMixin, ChatMixin, FairDealMixin, GameMixin, SavingMixin, QObject):
+class LanHost(ConnectionsMixin, RoomMixin, ChatMixin, FairDealMixin, GameMixin, SavingMixin, DisputeMixin, QObject):
     """A room on the LAN around ``session`` (which this host starts and drives).
 
     Signals: ``lobby_changed()`` whenever the seating changes (joins, leaves, drops,
@@ -57,7 +58,9 @@ class LanHost(ConnectionsMixin, RoomMixin, ChatMixin, FairDealMixin, GameMixin, 
     room_closed = Signal(str)
     message = Signal(str)
     chat_received = Signal(object)
-
+    dispute_raised = Signal(object)  # Dispute: the host decides (its UI), or a headless server lets play go on
+    dispute_decided = Signal(object)  # Dispute
+    vote_changed = Signal(object)  # the open vote round (disputes.py), after every answer
 
     def __init__(
         self,
@@ -120,6 +123,8 @@ class LanHost(ConnectionsMixin, RoomMixin, ChatMixin, FairDealMixin, GameMixin, 
         self.pending_max = PENDING_MAX
         self.games_finished = 0
         self.on_game_over: Callable[[Any], None] | None = None
+        self._vote: _Round | None = None  # the latest vote round (disputes.py)
+        self._votes = 0
         self._tick = QTimer(self)
         self._tick.setInterval(1000)
         self._tick.timeout.connect(self._housekeeping)
@@ -137,6 +142,7 @@ class LanHost(ConnectionsMixin, RoomMixin, ChatMixin, FairDealMixin, GameMixin, 
         session.timer_stopped.connect(self._on_timer_stopped)
         session.set_turn_timeout(config.turn_ms, STAND_IN_LEVEL)
         session.autoplay_changed.connect(self._on_autoplay_changed)
+        session.dispute_changed.connect(self._on_session_dispute)
         if session.autosave_writer is not None:  # moves on disk before every update: see _make_durable
             session.autosave_writer.fsync = False
 

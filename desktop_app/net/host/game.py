@@ -247,6 +247,7 @@ class GameMixin:
             "t": "game_over",
             "outcome": outcome.to_json(),
             "record": record.to_json(),
+            **({"void": record.void.to_json()} if record.void is not None else {}),
             "seed_text": str(record.seed),  # record.seed may be beyond 2**53: exact for every reader
             **(
                 {"fair": self._played_deal.to_json(s.num_players)}
@@ -264,6 +265,7 @@ class GameMixin:
         for conn in list(self._conns.values()):
             if conn.joined:
                 self._send(conn, msg)
+        self._settle_vote()  # a vote open on the game is over with it
         if self.on_game_over is not None:
             self.on_game_over(outcome)
         if match_over or self._closed:

@@ -260,6 +260,7 @@ class RoomMixin:
                 "options": dict(self.config.options),
                 "match_length": self.config.match_length,
                 "room_options": self.config.room_options(),
+                "features": [P.DISPUTES_FEATURE],
             },
         )
         if seat is not None:
@@ -363,6 +364,7 @@ class RoomMixin:
         if notify and not self._closed:
             self._broadcast_lobby()
             self._maybe_next_game()
+            self._settle_vote()  # a voter who left is no longer asked
 
     def _start_grace(self, seat: int) -> None:
         """The seat's person has ``grace_ms`` to come back; then the game's rule for
