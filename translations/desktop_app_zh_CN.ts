@@ -247,6 +247,10 @@
         <translation>全体在座玩家同意</translation>
     </message>
     <message>
+        <source>{text} (void)</source>
+        <translation>{text}（无效）</translation>
+    </message>
+    <message>
         <source>Not decided yet.</source>
         <translation>尚未裁决。</translation>
     </message>
@@ -419,6 +423,18 @@
         <translation>作废本局</translation>
     </message>
     <message>
+        <source>Void this game? Every seated person is asked.</source>
+        <translation>本局作废？需征得全体在座玩家同意。</translation>
+    </message>
+    <message>
+        <source>Take the disputed move back? Every seated person is asked.</source>
+        <translation>撤回有争议的那手牌？需征得全体在座玩家同意。</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>表决</translation>
+    </message>
+    <message>
         <source>&amp;Dispute…</source>
         <translation>提出仲裁(&amp;D)…</translation>
     </message>
@@ -429,6 +445,10 @@
     <message>
         <source>E&amp;xport dispute…</source>
         <translation>导出仲裁(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>The last move: {text}</source>
+        <translation>最后一手：{text}</translation>
     </message>
     <message>
         <source>The dispute cannot be kept: {reason}</source>

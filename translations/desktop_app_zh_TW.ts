@@ -247,6 +247,10 @@
         <translation>全體在座玩家同意</translation>
     </message>
     <message>
+        <source>{text} (void)</source>
+        <translation>{text}（無效）</translation>
+    </message>
+    <message>
         <source>Not decided yet.</source>
         <translation>尚未裁決。</translation>
     </message>
@@ -419,6 +423,18 @@
         <translation>作廢本局</translation>
     </message>
     <message>
+        <source>Void this game? Every seated person is asked.</source>
+        <translation>本局作廢？需徵得全體在座玩家同意。</translation>
+    </message>
+    <message>
+        <source>Take the disputed move back? Every seated person is asked.</source>
+        <translation>撤回有爭議的那手牌？需徵得全體在座玩家同意。</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>表決</translation>
+    </message>
+    <message>
         <source>&amp;Dispute…</source>
         <translation>提出仲裁(&amp;D)…</translation>
     </message>
@@ -429,6 +445,10 @@
     <message>
         <source>E&amp;xport dispute…</source>
         <translation>匯出仲裁(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>The last move: {text}</source>
+        <translation>最後一手：{text}</translation>
     </message>
     <message>
         <source>The dispute cannot be kept: {reason}</source>

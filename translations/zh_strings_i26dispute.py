@@ -65,3 +65,13 @@ ZH_CN = {
     "Disputes": "仲裁",
     "This game has no undecided dispute.": "这局没有待裁决的仲裁。",
 }
+
+ZH_CN.update(
+    {
+        "The last move: {text}": "最后一手：{text}",
+        "Void this game? Every seated person is asked.": "本局作废？需征得全体在座玩家同意。",
+        "Take the disputed move back? Every seated person is asked.": "撤回有争议的那手牌？需征得全体在座玩家同意。",
+        "Vote": "表决",
+    }
+)
+ZH_CN["{text} (void)"] = "{text}（无效）"

@@ -83,6 +83,13 @@ def void_reason_text(reason: str) -> str:
     return words.get(reason, reason)
 
 
+def void_marked(text: str, void: bool = True) -> str:
+    """``text`` marked void (a match's game that counts in no total)."""
+    if not void:
+        return text
+    return QCoreApplication.translate("Dispute", "{text} (void)").format(text=text)
+
+
 def decision_text(dispute: Dispute) -> str:
     """A dispute's decision in words (undecided: says so)."""
     d = dispute.decision

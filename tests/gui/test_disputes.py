@@ -219,3 +219,33 @@ def test_screenshots_of_the_dialogs_and_the_history(make_window, qtbot, tmp_path
     dlg.close()
     dec.close()
     w.set_language("en")
+
+
+def test_the_match_shows_the_void_game_marked_and_out_of_its_total(make_window, qtbot, tmp_path):
+    from desktop_app.engine.core import void_outcome
+    from desktop_app.engine.disputes import VoidMark
+
+    store = ProfileStore(tmp_path / "p.json")
+    h = store.history
+    seats = [SeatConfig.human("Li"), SeatConfig.bot("Bo", "easy")]
+    r1, o1 = real_game("shengsidu", 2, 31)
+    r2, _ = real_game("shengsidu", 2, 32)
+    r3, o3 = real_game("shengsidu", 2, 33)
+    t1 = o1.scores
+    t3 = [a + b for a, b in zip(t1, o3.scores, strict=True)]
+    ctx = {"match_id": "M", "match_length": 3}
+    h.add_game(finished_game(r1, seats, o1, 1_750_000_000, totals=t1, match_game=1, **{k: v for k, v in ctx.items()}))
+    h.add_game(
+        finished_game(r2.with_disputes([], VoidMark("agreed")), seats, void_outcome(2), 1_750_000_100, totals=t1,
+                      match_game=2, **ctx)
+    )  # fmt: skip
+    h.add_game(finished_game(r3, seats, o3, 1_750_000_200, totals=t3, match_game=3, **ctx))
+    w = make_window(profile_store=store)
+    _inst, page = open_history(w)
+    page.tabs.setCurrentWidget(page.stats)
+    page.stats.show_match("M")
+    t = page.stats.table
+    rows = [[t.item(r, c).text() for c in range(t.columnCount())] for r in range(t.rowCount())]
+    assert rows[1][0] == "Game 2 (void)" and rows[0][0] == "Game 1"
+    assert rows[1][1:] == rows[0][1:]  # the void game adds nothing
+    assert h.match_totals("M")[1][-1][1] == t3

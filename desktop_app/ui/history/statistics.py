@@ -41,6 +41,7 @@ from ...engine import GAME_IDS
 from ...engine.hongwu.levels import LEVELS, level_for, progress
 from ...store.history import HistoryError, HistoryStore, wilson_interval
 from .. import texts
+from ..dispute import void_marked
 from ..widgets.file_dates import use_local_dates
 from .charts import make_chart, save_png
 from .model import local_time
@@ -454,6 +455,7 @@ class StatisticsPanel(QWidget):
             self.note.setText(self.tr("Choose a match (or a game of a match on the Games tab, then Match totals)."))
             return
         names, runs = self.store.match_totals(match_id)
+        voided = {g.match_game for g in self.store.match_games(match_id) if g.is_void}  # marked, adding nothing
         labels: list[str] = []
         for i, n in enumerate(names):
             seat_name = self.tr("Seat {n}").format(n=i + 1)
@@ -462,7 +464,10 @@ class StatisticsPanel(QWidget):
         self._set_table(
             [self.tr("Game"), *labels],
             [
-                [self.tr("Game {n}").format(n="?" if n is None else n), *map(texts.grouped, totals)]
+                [
+                    void_marked(self.tr("Game {n}").format(n="?" if n is None else n), n in voided),
+                    *map(texts.grouped, totals),
+                ]
                 for n, totals in runs
             ],
         )
