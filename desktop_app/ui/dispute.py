@@ -567,7 +567,10 @@ class DisputeMenu(QObject):
         if getattr(s, "read_only", False):  # a replay: its record
             return getattr(s, "record", None)
         current = getattr(s, "current_record", None)
-        return current() if callable(current) else None
+        if callable(current):
+            return current()
+        finished = getattr(s, "finished_record", None)  # a LAN client: the record comes with game_over
+        return finished() if callable(finished) and getattr(s, "is_game_over", False) else None
 
     def _running(self) -> bool:
         s = self.session

@@ -204,3 +204,21 @@ def test_the_new_messages_are_checked():
         except P.ProtocolError:
             continue
         raise AssertionError(f"accepted {bad}")
+
+
+def test_a_headless_server_process_keeps_a_dispute_and_play_goes_on(qtbot, tmp_path, join):
+    """Two processes on 127.0.0.1: ``paiju --server`` (nobody there decides) and this one."""
+    from .test_server_process import Server
+
+    server = Server(tmp_path, "--game", "shengsidu", "--seats", "open,bot:easy,bot:easy")
+    a = join(server.port, "Ann", seed=4)
+    qtbot.waitUntil(lambda: a.session.view() is not None, timeout=10_000)
+    assert a.session.takes_disputes()
+    assert a.session.send_dispute(0, "Was the deal fair?")
+    qtbot.waitUntil(lambda: bool(a.session.disputes), timeout=10_000)
+    assert a.session.disputes[0].name == "Ann" and a.session.disputes[0].step == 0
+    qtbot.waitUntil(lambda: len(a.outcomes) == 1, timeout=60_000)
+    record = a.session.finished_record()
+    assert [d.text for d in record.disputes] == ["Was the deal fair?"] and not record.disputes[0].decided
+    assert not record.is_void and not a.outcomes[0].is_void
+    server.stop()
