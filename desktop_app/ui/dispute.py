@@ -431,6 +431,8 @@ class TableDisputes(QObject):
         super().__init__(table)
         self.table = table
         self.session: Any = None
+        self._refusal: tuple[int, Any] | None = None  # (log length then, the error)
+        self.last_question: QMessageBox | None = None
 
     def attach(self, session: Any) -> None:
         self.detach()
@@ -441,7 +443,22 @@ class TableDisputes(QObject):
             session.game_voided.connect(self._on_void)
         if hasattr(session, "vote_changed"):
             session.vote_changed.connect(self._on_vote)
+        session.action_refused.connect(self._on_refused)
+        self._refusal = None
         QTimer.singleShot(0, self._find_host)  # a hosted room's disputes and votes reach its host here
+
+    def _log_length(self) -> int:
+        log = getattr(self.session, "event_log", None)
+        return len(log()) if callable(log) else 0
+
+    def _on_refused(self, _seat: int, error: Any) -> None:
+        self._refusal = (self._log_length(), error)
+
+    def fresh_refusal(self) -> Any:
+        """The refusal the table showed last, if nothing happened since (None: none)."""
+        if self._refusal is None or self.session is None or self._refusal[0] != self._log_length():
+            return None
+        return self._refusal[1]
 
     def _find_host(self) -> None:
         menu = getattr(self.table.window(), "dispute_menu", None)
@@ -502,6 +519,7 @@ class TableDisputes(QObject):
                 s.game_voided.disconnect(self._on_void)
             if hasattr(s, "vote_changed"):
                 s.vote_changed.disconnect(self._on_vote)
+            s.action_refused.disconnect(self._on_refused)
 
     def _on_dispute(self, dispute: Dispute) -> None:
         self.table.log.add_event(dispute_event(dispute, DECISION_EVENT if dispute.decided else DISPUTE_EVENT))
@@ -636,11 +654,10 @@ class DisputeMenu(QObject):
         replay = getattr(s, "read_only", False)
         step = getattr(s, "index", len(record.actions)) if replay else len(record.actions)
         refusal = ""
-        refused = getattr(self.window.table_page, "_refused", None)
-        if refused is not None and not replay:
+        error = self.window.table_page.disputes.fresh_refusal()
+        if error is not None and not replay:  # what the app just said: the refusal of a play
             from . import texts
 
-            _seat, error = refused
             refusal = texts.reason_text(getattr(error, "reason", "error"), getattr(error, "params", {}), record.game_id)
         dlg = DisputeDialog(lines, step, refusal, self.window)
         dlg.accepted.connect(lambda: self._raised(dlg))

@@ -93,11 +93,9 @@ def test_a_dispute_at_one_pc_upheld_voids_the_game_and_the_history_keeps_it(make
     h = w.profiles.history
     [g] = h.page()
     assert g.void == "dispute" and g.disputes == 1 and h.record(g.id) == record
-    assert (
-        (h.player_summary("Li") == {}
-        and w.profiles.get("li") is None)
-        or w.profiles.get("li").stats("shengsidu").played == 0
-    )
+    assert (h.player_summary("Li") == {} and w.profiles.get("li") is None) or w.profiles.get("li").stats(
+        "shengsidu"
+    ).played == 0
     _inst, page = open_history(w)
     assert page.model.text(g, "result").startswith("Void ⚑1")
     page.select_rows([0])
@@ -249,3 +247,27 @@ def test_the_match_shows_the_void_game_marked_and_out_of_its_total(make_window, 
     assert rows[1][0] == "Game 2 (void)" and rows[0][0] == "Game 1"
     assert rows[1][1:] == rows[0][1:]  # the void game adds nothing
     assert h.match_totals("M")[1][-1][1] == t3
+
+
+def test_a_refusal_just_shown_is_what_the_app_said_of_the_disputed_move(make_window, qtbot, tmp_path):
+    from desktop_app.engine.core import Action
+    from desktop_app.ui import texts
+
+    dialogs: list = []
+    w = make_window(
+        session_factory=_factory(), profile_store=ProfileStore(tmp_path / "p.json"), dialog_hook=dialogs.append
+    )
+    seats = [SeatChoice("human", "Li"), SeatChoice("bot", "Bo", "normal")]
+    assert w.start_game(NewGameConfig("shengsidu", 2, seats, {}, 1), seed=19)
+    s = w.session
+    qtbot.waitUntil(lambda: s.game.to_move in s.human_seats and s.thinking_seat is None, timeout=20_000)
+    seat = s.game.to_move
+    assert not s.submit(seat, Action(seat, "bid", value=1))  # refused
+    said = texts.reason_text("unknown_action", {"kind": "bid"}, "shengsidu")
+    w.dispute_menu.ask_dispute()
+    dlg = dialogs[-1]
+    assert dlg.explanation() == {"text": said} and dlg.said.text() == said
+    dlg.reject()
+    _a_few_moves(w, qtbot, random.Random(5), 1)  # something happened since: the refusal is old news
+    w.dispute_menu.ask_dispute()
+    assert dialogs[-1].explanation()["text"] != said

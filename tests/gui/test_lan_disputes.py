@@ -43,7 +43,7 @@ def test_a_client_disputes_and_the_host_decides_then_both_void_the_game(make_win
     v = last(hd, VoidDialog)
     v.agree.setChecked(True)
     v.accept()
-    qtbot.waitUntil(lambda: client_w.table_page.disputes.__dict__.get("last_question") is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: client_w.table_page.disputes.last_question is not None, timeout=10_000)
     box = client_w.table_page.disputes.last_question
     box.button(box.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: client_w.session.is_game_over and host_w.session.is_game_over, timeout=10_000)

@@ -49,7 +49,12 @@ def test_a_dispute_goes_to_everybody_and_the_host_decides_it(qtbot, make_room, j
     assert a.session.send_dispute(None, "That single should not beat mine", {"text": "Bob plays 9"})
     qtbot.waitUntil(lambda: bool(raised), timeout=5000)
     d = raised[0]
-    assert (d.seat, d.name, d.step, d.explanation) == (a.seat, "Alice", len(host.session.game.actions), {"text": "Bob plays 9"})
+    assert (d.seat, d.name, d.step, d.explanation) == (
+        a.seat,
+        "Alice",
+        len(host.session.game.actions),
+        {"text": "Bob plays 9"},
+    )
     for c in (a, b, watcher):  # everybody hears it, the spectator too
         qtbot.waitUntil(lambda c=c: c.session.disputes == (d,), timeout=5000)
     assert {s for s, _m in tap.of_type("dispute")} >= {a.seat, b.seat, None}
@@ -124,14 +129,16 @@ def test_take_back_by_agreement_of_every_seated_person(qtbot, make_room, join):
     b.session.send_vote(True)
     qtbot.waitUntil(lambda: host.session.disputes[0].decided, timeout=5000)
     assert host.session.disputes[0].decision.remedy == "take_back"
-    assert list(host.session.game.actions[: step - 1]) == moves[: step - 1] and len(host.session.game.actions) >= step - 1
+    assert (
+        list(host.session.game.actions[: step - 1]) == moves[: step - 1] and len(host.session.game.actions) >= step - 1
+    )
     _resume(qtbot, a, b)
     qtbot.waitUntil(lambda: len(a.outcomes) == 1, timeout=60_000)
     assert a.session.finished_record().disputes[0].decision.remedy == "take_back"
 
 
 def test_a_headless_host_records_the_dispute_and_play_goes_on(qtbot, make_room, join):
-    host, a, b, _ = _room(make_room, join)  # nobody at the host decides
+    host, a, _b, _ = _room(make_room, join)  # nobody at the host decides
     _started(qtbot, host)
     a.session.send_dispute(None, "Unclear rule")
     qtbot.waitUntil(lambda: len(a.outcomes) == 1, timeout=60_000)
