@@ -621,9 +621,12 @@ class DisputeMenu(QObject):
         self._watch_host()
         s = self.session
         replay = s is not None and getattr(s, "read_only", False)
-        can_raise = replay or (self._running() and (hasattr(s, "raise_dispute") or hasattr(s, "send_dispute")))
+        seated = not getattr(s, "is_spectator", False)  # a LAN spectator watches: it raises nothing
+        can_raise = replay or (
+            self._running() and seated and (hasattr(s, "raise_dispute") or hasattr(s, "send_dispute"))
+        )
         self.dispute_action.setEnabled(bool(can_raise))
-        self.void_action.setEnabled(self._running() and (hasattr(s, "void_game") or hasattr(s, "send_void")))
+        self.void_action.setEnabled(self._running() and seated and (hasattr(s, "void_game") or hasattr(s, "send_void")))
         record = self._record()
         self.export_action.setEnabled(record is not None and bool(record.disputes))
 
