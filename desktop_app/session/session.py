@@ -341,7 +341,8 @@ class GameSession(QObject):
         if self._game is None:
             return None
         if self._game_done and self._finished:
-            return self._finished[-1]
+            finished: GameRecord = self._finished[-1]
+            return finished
         return self._game.record().with_disputes(self._disputes, self._void)
 
     @property

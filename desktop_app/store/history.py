@@ -929,17 +929,8 @@ class HistoryStore:
         out = []
         for r in rows:
             verified = None if r[12] is None else bool(r[12])
-            out.append(
-                GameRow(
-                    *r[:12],  # type: ignore[arg-type]
-                    verified,
-                    bool(r[13]),
-                    tuple(players[r[0]]),
-                    void=r[14],
-                    disputes=int(r[15] or 0),
-                    open_disputes=int(r[16] or 0),
-                )
-            )
+            shown = (r[14], int(r[15] or 0), int(r[16] or 0))  # void, disputes, open disputes
+            out.append(GameRow(*r[:12], verified, bool(r[13]), tuple(players[r[0]]), *shown))  # type: ignore[call-arg]
         return out
 
     def record(self, game_row: int) -> GameRecord | None:

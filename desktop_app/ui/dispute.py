@@ -433,6 +433,7 @@ class TableDisputes(QObject):
         self.session: Any = None
         self._refusal: tuple[int, Any] | None = None  # (log length then, the error)
         self.last_question: QMessageBox | None = None
+        self.host: Any = None  # a hosted room (attach_host)
 
     def attach(self, session: Any) -> None:
         self.detach()
@@ -467,6 +468,7 @@ class TableDisputes(QObject):
 
     def attach_host(self, host: Any) -> None:
         """A hosted room's vote rounds (the host's people answer them here)."""
+        self.host = host
         host.vote_changed.connect(self._on_host_vote)
 
     def _on_vote(self, msg: Any) -> None:
@@ -480,8 +482,7 @@ class TableDisputes(QObject):
         from ..net.host.disputes import HERE
 
         if r.result is None and HERE in r.voters and HERE not in r.votes:
-            host = self.sender()
-            self._ask_vote(r.kind, r.detail, host.vote_here)
+            self._ask_vote(r.kind, r.detail, self.host.vote_here)
 
     def _ask_vote(self, kind: str, detail: str, answer: Callable[[bool], Any]) -> QMessageBox:
         if kind == "void":
@@ -583,12 +584,15 @@ class DisputeMenu(QObject):
         if s is None:
             return None
         if getattr(s, "read_only", False):  # a replay: its record
-            return getattr(s, "record", None)
+            record: GameRecord | None = getattr(s, "record", None)
+            return record
         current = getattr(s, "current_record", None)
-        if callable(current):
-            return current()
         finished = getattr(s, "finished_record", None)  # a LAN client: the record comes with game_over
-        return finished() if callable(finished) and getattr(s, "is_game_over", False) else None
+        if callable(current):
+            found: GameRecord | None = current()
+        else:
+            found = finished() if callable(finished) and getattr(s, "is_game_over", False) else None
+        return found
 
     def _running(self) -> bool:
         s = self.session
