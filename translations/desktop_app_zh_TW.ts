@@ -447,6 +447,10 @@
         <translation>匯出仲裁(&amp;X)…</translation>
     </message>
     <message>
+        <source>De&amp;cide the open dispute…</source>
+        <translation>裁決待決的仲裁(&amp;C)…</translation>
+    </message>
+    <message>
         <source>The last move: {text}</source>
         <translation>最後一手：{text}</translation>
     </message>

@@ -75,3 +75,4 @@ ZH_CN.update(
     }
 )
 ZH_CN["{text} (void)"] = "{text}（无效）"
+ZH_CN["De&cide the open dispute…"] = "裁决待决的仲裁(&C)…"

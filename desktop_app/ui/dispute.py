@@ -550,8 +550,11 @@ class DisputeMenu(QObject):
         self.export_action = QAction(window)
         self.export_action.setObjectName("export_dispute_action")
         self.export_action.triggered.connect(self.ask_export)
+        self.decide_action = QAction(window)
+        self.decide_action.setObjectName("decide_dispute_action")
+        self.decide_action.triggered.connect(self.ask_open_decision)
         menu = window.game_menu
-        for a in (self.dispute_action, self.void_action, self.export_action):
+        for a in (self.dispute_action, self.decide_action, self.void_action, self.export_action):
             if before is not None:
                 menu.insertAction(before, a)
             else:
@@ -568,6 +571,7 @@ class DisputeMenu(QObject):
         self.dispute_action.setText(QCoreApplication.translate("Dispute", "&Dispute…"))
         self.void_action.setText(QCoreApplication.translate("Dispute", "&Void this game…"))
         self.export_action.setText(QCoreApplication.translate("Dispute", "E&xport dispute…"))
+        self.decide_action.setText(QCoreApplication.translate("Dispute", "De&cide the open dispute…"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
@@ -633,6 +637,19 @@ class DisputeMenu(QObject):
         self.void_action.setEnabled(self._running() and seated and (hasattr(s, "void_game") or hasattr(s, "send_void")))
         record = self._record()
         self.export_action.setEnabled(record is not None and bool(record.disputes))
+        self.decide_action.setEnabled(self._open_dispute() is not None)
+
+    def _open_dispute(self) -> Dispute | None:
+        """The first undecided dispute of the game running here, when it is decided here."""
+        s = self.session
+        if not self._running() or not self._decides_here():
+            return None
+        return next((d for d in getattr(s, "disputes", ()) if not d.decided), None)
+
+    def ask_open_decision(self) -> DecisionDialog | None:
+        """Decide a dispute left undecided (its dialog was closed, or another PC raised it)."""
+        dispute = self._open_dispute()
+        return None if dispute is None else self.ask_decision(dispute)
 
     def _viewer(self) -> int | None:
         s = self.session

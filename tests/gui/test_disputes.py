@@ -271,3 +271,29 @@ def test_a_refusal_just_shown_is_what_the_app_said_of_the_disputed_move(make_win
     _a_few_moves(w, qtbot, random.Random(5), 1)  # something happened since: the refusal is old news
     w.dispute_menu.ask_dispute()
     assert dialogs[-1].explanation()["text"] != said
+
+
+def test_a_dispute_left_undecided_is_decided_later_at_the_table(make_window, qtbot, tmp_path):
+    dialogs: list = []
+    w = make_window(
+        session_factory=_factory(), profile_store=ProfileStore(tmp_path / "p.json"), dialog_hook=dialogs.append
+    )
+    seats = [SeatChoice("human", "Li"), SeatChoice("bot", "Bo", "normal")]
+    assert w.start_game(NewGameConfig("shengsidu", 2, seats, {}, 1), seed=20)
+    _a_few_moves(w, qtbot, random.Random(6), 2)
+    menu = w.dispute_menu
+    menu.sync()
+    assert not menu.decide_action.isEnabled()
+    menu.ask_dispute()
+    dialogs[-1].text_edit.setPlainText("Later")
+    dialogs[-1].accept()
+    dialogs[-1].reject()  # the decision dialog closed: the dispute stays open
+    menu.sync()
+    assert menu.decide_action.isEnabled()
+    menu.decide_action.trigger()
+    dec = dialogs[-1]
+    assert isinstance(dec, DecisionDialog) and dec.dispute.text == "Later"
+    dec.accept()  # rejected
+    assert w.session.disputes[0].decided and not w.session.is_game_over
+    menu.sync()
+    assert not menu.decide_action.isEnabled()
