@@ -879,20 +879,55 @@ def show_dispute_in_replay(window: Any, replay: Any, path: str) -> bool:
 
 
 def install_history_disputes(page: Any) -> None:
-    """The History page's context menu: Disputes… (the text of each and its decision)
-    and Decide… (an undecided dispute, e.g. a headless server's)."""
+    """The History page's context menu: Disputes… (the text of each and its decision),
+    Decide… (an undecided dispute, e.g. a headless server's) and Export dispute… (its
+    latest dispute as one file)."""
     view = page.view
     view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
     show = QAction(page)
     show.setObjectName("show_disputes_action")
     decide = QAction(page)
     decide.setObjectName("decide_dispute_action")
+    export = QAction(page)
+    export.setObjectName("export_dispute_action")
     view.addAction(show)
     view.addAction(decide)
+    view.addAction(export)
 
     def retranslate() -> None:
         show.setText(QCoreApplication.translate("Dispute", "Disputes…"))
         decide.setText(QCoreApplication.translate("Dispute", "Decide…"))
+        export.setText(QCoreApplication.translate("Dispute", "E&xport dispute…"))
+
+    def export_to(path: str) -> bool:
+        """Write the chosen game's latest dispute to ``path`` (False: none, or refused)."""
+        from ..store.dispute_file import save_dispute
+        from ..store.saves import SaveError
+
+        g = chosen()
+        record = page.store.record(g.id) if g is not None else None
+        if record is None or not record.disputes:
+            return False
+        names = [p.name for p in sorted(g.players, key=lambda p: p.seat)]
+        try:
+            save_dispute(path, record, record.disputes[-1].id, names if len(names) == record.num_players else [])
+        except SaveError as e:
+            page._show(page._message(str(e), QMessageBox.Icon.Warning))
+            return False
+        return True
+
+    def on_export() -> QWidget | None:
+        g = chosen()
+        if g is None or not g.disputes:
+            page._show(page._message(QCoreApplication.translate("Dispute", "No disputes.")))
+            return None
+        dlg = QFileDialog(page, QCoreApplication.translate("Dispute", "Export dispute"))
+        dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dlg.setNameFilter(QCoreApplication.translate("Dispute", "Paiju disputes (*.paiju-dispute)"))
+        dlg.setDefaultSuffix("paiju-dispute")
+        dlg.fileSelected.connect(export_to)
+        page._show(dlg)
+        return dlg
 
     def chosen() -> Any:
         games = page.selected_games()
@@ -954,8 +989,9 @@ def install_history_disputes(page: Any) -> None:
 
     show.triggered.connect(on_show)
     decide.triggered.connect(on_decide)
-    page.dispute_actions = (show, decide)
-    page.show_disputes, page.decide_dispute = on_show, on_decide
+    export.triggered.connect(on_export)
+    page.dispute_actions = (show, decide, export)
+    page.show_disputes, page.decide_dispute, page.export_dispute_to = on_show, on_decide, export_to
     retranslate()
 
     class _Relabel(QObject):

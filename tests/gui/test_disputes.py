@@ -146,10 +146,10 @@ def test_decide_later_from_the_history_and_export_the_dispute(make_window, qtbot
     dlg.accept()
     assert h.page()[0].void == "dispute" and h.page()[0].open_disputes == 0
     assert h.player_summary("Li") == {} and store.get("li").stats("shengsidu").played == 0
-    # export it from the replay of that game, then open the file in the replay viewer
-    changed = h.record(g.id)
+    # export it from the History page's context menu, then open the file in the replay viewer
     path = tmp_path / "x.paiju-dispute"
-    assert w.dispute_menu.export_to(str(path), changed, "srv1")
+    page.select_rows([0])
+    assert page.export_dispute_to(str(path))
     assert w.load_replay(str(path))
     replay = w.session
     assert isinstance(replay, ReplaySession) and replay.index == 4 and not replay.is_playing
