@@ -1,0 +1,666 @@
+# ruff: noqa: E501
+"""Why? for any moment of a game: the rule behind a refusal, an accepted play, a pass, a
+score line, or any step of a record, as language-neutral parts (pure Python, no Qt).
+
+An :class:`Explanation` holds a message id (the English source text with ``{placeholders}``,
+translated by the UI with ``QCoreApplication.translate("Explain", message)`` and by the
+referee through its pure catalogue), its ``params`` (JSON values: cards as notation, type
+ids, ranks), the ``rule``: the anchor of the rules-page section it follows (the same anchor
+in ``desktop_app/rules/<game>.md`` and its zh_CN / zh_TW pages), and ``source``:
+
+* ``"seed"``: the game's original rule text says so;
+* ``"option:<name>"``: a room option of the game (``Options`` field name) decides it;
+* ``"decision:<id>"``: a product decision on an unclear seed sentence, one of
+  :data:`DECISIONS` (the quoted sentence of ``shared/spec/<game>.md``).
+
+``notes`` add the special rules a play relies on (a 癞子 standing in, the 红五 trump, a
+刀 group...), each an Explanation of its own.
+
+The entry points::
+
+    explain_refusal(game_id, reason, params=None, options=None) -> Explanation
+    explain_play(game_id, before, seat, action, events, options=None) -> Explanation
+    explain_score(game_id, result, options=None) -> Explanation
+    explain_step(record, step) -> Explanation
+
+Each game's tables are in ``desktop_app/engine/<game>/explain.py`` (``REFUSALS``,
+``does_not_beat``, ``play_parts``, ``pass_rule``, ``score_rule``). :func:`render` turns an
+Explanation into text given a translate function (the UI passes Qt's, the referee its
+catalogue), so both say the same.
+
+>>> e = explain_refusal("tiandiren", "leader_cannot_pass")
+>>> e.rule, e.source, e.valid
+('play', 'seed', False)
+>>> render(e, lambda ctx, text: text)
+'The leader of a trick must play a combination: only the players who follow may pass. (Rules: Main play (实赛))'
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from types import MappingProxyType, ModuleType
+from typing import Any, NamedTuple
+
+from .core import Action, ActionKind, EngineError, Event, GameRecord, Outcome, SeatResult
+
+__all__ = [
+    "CONTEXT",
+    "DECISIONS",
+    "LANGUAGES",
+    "Explanation",
+    "Rule",
+    "explain_play",
+    "explain_refusal",
+    "explain_score",
+    "explain_step",
+    "render",
+    "rule_anchors",
+    "section_title",
+]
+
+#: The translation context of every message id.
+CONTEXT = "Explain"
+LANGUAGES = ("en", "zh_CN", "zh_TW")
+Translate = Callable[[str, str], str]
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    """Mark ``text`` for translation in ``context`` (lupdate reads the call; no Qt here)."""
+    return text
+
+
+class Rule(NamedTuple):
+    """One row of a rule table: the message id, the rules-page anchor, the source."""
+
+    message: str
+    rule: str
+    source: str = "seed"
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """The rule applied at one moment, in language-neutral parts (see the module doc)."""
+
+    game_id: str
+    kind: str  # "refusal", "play", "pass", "action", "score", "start"
+    message: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+    rule: str = "play"
+    source: str = "seed"
+    reason: str | None = None
+    valid: bool = True
+    notes: tuple[Explanation, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "params", MappingProxyType(dict(self.params)))
+        object.__setattr__(self, "notes", tuple(self.notes))
+
+    @property
+    def parts(self) -> tuple[Explanation, ...]:
+        """The message and its notes, in order."""
+        return (self, *self.notes)
+
+    @property
+    def option(self) -> str | None:
+        """The room option this explanation's main rule is, if any."""
+        return self.source.partition(":")[2] if self.source.startswith("option:") else None
+
+    def with_notes(self, notes: Sequence[Explanation]) -> Explanation:
+        return Explanation(
+            self.game_id, self.kind, self.message, self.params, self.rule, self.source, self.reason, self.valid,
+            (*self.notes, *notes),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """The explanation as JSON (a dispute stores it as "the explanation the app gave")."""
+        d: dict[str, Any] = {
+            "game": self.game_id,
+            "kind": self.kind,
+            "message": self.message,
+            "params": dict(self.params),
+            "rule": self.rule,
+            "source": self.source,
+            "valid": self.valid,
+        }
+        if self.reason is not None:
+            d["reason"] = self.reason
+        if self.notes:
+            d["notes"] = [n.to_json() for n in self.notes]
+        return d
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> Explanation:
+        """Inverse of :meth:`to_json` (ValueError for what it did not write)."""
+        if not isinstance(d, Mapping) or not isinstance(d.get("message"), str):
+            raise ValueError("not an explanation")
+        params = d.get("params", {})
+        notes = d.get("notes", [])
+        if not isinstance(params, Mapping) or not isinstance(notes, list):
+            raise ValueError("not an explanation")
+        return cls(
+            str(d.get("game", "")),
+            str(d.get("kind", "")),
+            d["message"],
+            dict(params),
+            str(d.get("rule", "play")),
+            str(d.get("source", "seed")),
+            d.get("reason") if isinstance(d.get("reason"), str) else None,
+            bool(d.get("valid", True)),
+            tuple(cls.from_json(n) for n in notes),
+        )
+
+
+# --------------------------------------------------------------------------- decisions
+
+#: Product decisions on unclear seed sentences, cited as ``decision:<id>``: id -> (the spec
+#: file in ``shared/spec/``, the sentence it records, quoted; whitespace aside, verbatim).
+DECISIONS: dict[str, tuple[str, str]] = {
+    "tiandiren.readings": (
+        "tiandiren.md",
+        "When led, the default reading is the strongest one; the UI lets the player pick another reading when "
+        "more than one exists. When following, any reading that beats the top play is accepted.",
+    ),
+    "tiandiren.groups_first": (
+        "tiandiren.md",
+        "compare the number of groups first (more groups wins, whatever the kickers), then the top body rank, "
+        "then, with equal bodies, the kickers",
+    ),
+    "tiandiren.grab_window": (
+        "tiandiren.md",
+        "抢地 window: when the first trick closes, if its winner can empty their hand with exactly one more "
+        "play, they get that one lead immediately; playing it is 抢地.",
+    ),
+    "tiandiren.no_must_play": ("tiandiren.md", "No must-play rule."),
+    "tiandiren.sky_exactly": ("tiandiren.md", '"Exactly" is literal: 8 twos is not a 火星航母.'),
+    "tiandiren.abandon": ("tiandiren.md", "the player becomes 弃权者 = 完败者 (0)"),
+    "doudizhu.bomb_ladder": (
+        "doudizhu.md",
+        "`rocket` (both jokers) > `laizi_bomb` (the four 癞子 alone) > `bomb` (4 natural same rank) > "
+        "`soft_bomb` (4 of a rank using 1..3 癞子) > every other type.",
+    ),
+    "doudizhu.laizi_own_rank": ("doudizhu.md", "a 癞子 counts as its own rank"),
+    "doudizhu.readings": (
+        "doudizhu.md",
+        "A set that has several readings is led in its strongest reading unless the player picks another",
+    ),
+    "doudizhu.coin_floor": ("doudizhu.md", "Coins never go negative"),
+    "doudizhu.escape": ("doudizhu.md", "X is computed counting every bomb in every hand, played or not"),
+    "hongwu.bid_steps": (
+        "hongwu.md",
+        "every later bid 5..20 above the current bid and a multiple of 5",
+    ),
+    "hongwu.throw": (
+        "hongwu.md",
+        "If any other player holds a higher single, pair or tractor in that suit than a component of the same "
+        "kind, the throw fails",
+    ),
+    "hongwu.pair_identical": ("hongwu.md", "`pair` = two identical cards (same suit and rank"),
+    "hongwu.shape": ("hongwu.md", "A follow wins only if it has the same shape as the lead"),
+    "hongwu.kitty": ("hongwu.md", "when the last trick is won by a 闲家, the points buried in the kitty go to the 闲家"),
+    "yuanzi.dao_no_joker": ("yuanzi.md", "never together with 刀 cards and never in `atom` / `hydrogen`"),
+    "yuanzi.dao_groups": (
+        "yuanzi.md",
+        "a 刀 single/pair/triple beats every other single/pair/triple and cannot be beaten by a normal bomb.",
+    ),
+    "yuanzi.ladder": ("yuanzi.md", "Bomb ladder, high to low"),
+    "yuanzi.jiefeng": ("yuanzi.md", "If that player has gone out, the lead passes to their partner (接风)"),
+    "yuanzi.escape": ("yuanzi.md", "Escape: in the first half the escaper -4"),
+    "shengsidu.first_lead": ("shengsidu.md", "First lead: the holder of ♦3"),
+    "shengsidu.triple_one": ("shengsidu.md", "legal only as a player's whole remaining hand (尾牌3带1)"),
+    "shengsidu.same_size": ("shengsidu.md", "Same type and same number of cards to beat"),
+    "shengsidu.cards_scoring": ("shengsidu.md", "each loser pays the winner their remaining card count"),
+    "shengsidu.rank_scoring": ("shengsidu.md", "if no loser played a card (全统) each loser pays 4"),
+}
+
+
+# --------------------------------------------------------------------------- rules pages
+
+_RULES_DIR = Path(__file__).resolve().parent.parent / "rules"
+_ANCHOR_RE = re.compile(r"^<a id='([a-z0-9-]+)'></a>\s*$")
+
+
+@cache
+def _sections(game_id: str, language: str) -> Mapping[str, str]:
+    """anchor -> heading text of the game's rules page in ``language``."""
+    name = f"{game_id}.md" if language == "en" else f"{game_id}.{language}.md"
+    try:
+        lines = (_RULES_DIR / name).read_text(encoding="utf-8").split("\n")
+    except OSError:
+        return {}
+    out: dict[str, str] = {}
+    for i, line in enumerate(lines):
+        m = _ANCHOR_RE.match(line)
+        if m:
+            heading = next((x for x in lines[i + 1 :] if x.strip()), "")
+            out[m.group(1)] = heading.lstrip("#").strip()
+    return out
+
+
+def rule_anchors(game_id: str, language: str = "en") -> frozenset[str]:
+    """The section anchors of the game's rules page in ``language``."""
+    return frozenset(_sections(game_id, language))
+
+
+def section_title(game_id: str, anchor: str, language: str = "en") -> str:
+    """The heading of section ``anchor`` in the rules page of ``language`` ("" if none)."""
+    return _sections(game_id, language).get(anchor, "")
+
+
+# --------------------------------------------------------------------------- shared rules
+
+_ = QT_TRANSLATE_NOOP
+#: Refusals of the shared machinery (:class:`~desktop_app.engine.core.Game`, the pack
+#: limits): every game may give them; a game's own ``REFUSALS`` row wins.
+COMMON_REFUSALS: dict[str, Rule] = {
+    "error": Rule(_("Explain", "The move was refused."), "play"),
+    "illegal_action": Rule(_("Explain", "That move breaks a rule of the game."), "play"),
+    "illegal_play": Rule(_("Explain", "Those cards cannot be played at this moment."), "play"),
+    "not_your_turn": Rule(_("Explain", "Players act in turn, and it is not this seat's turn."), "play"),
+    "wrong_phase": Rule(_("Explain", "That kind of move belongs to another stage of the game."), "play"),
+    "game_over": Rule(_("Explain", "The game is over: no more moves are taken."), "play"),
+    "bad_action": Rule(_("Explain", "That move is not one this game takes at this moment."), "play"),
+    "bad_seat": Rule(_("Explain", "There is no such seat at this table."), "play"),
+    "unknown_action": Rule(_("Explain", "That kind of move is not part of this game."), "play"),
+    "unexpected_cards": Rule(_("Explain", "This kind of move takes no cards."), "play"),
+    "bad_value": Rule(_("Explain", "That choice is not one this move takes."), "play"),
+    "invalid_option": Rule(_("Explain", "A room option has a value this game does not take."), "options"),
+    "player_count": Rule(_("Explain", "This game is not played by {players} players."), "play"),
+    "bad_deal": Rule(_("Explain", "The deal named is not one this game knows."), "play"),
+    "bad_carry": Rule(_("Explain", "What the match carried into this game is not valid."), "play"),
+    "bad_record": Rule(_("Explain", "The record does not replay under this game's rules."), "play"),
+    "record_version": Rule(_("Explain", "The record was written by a newer version of the app."), "play"),
+    "bad_ctx": Rule(_("Explain", "The state this check needs is missing."), "play"),
+    "bad_wire_value": Rule(_("Explain", "The message from the other computer is not valid."), "play"),
+    "not_in_pack": Rule(_("Explain", "That card is not in this game's pack."), "combinations"),
+    "too_many_copies": Rule(_("Explain", "This game's pack does not hold that many copies of a card."), "combinations"),
+    "hand_too_large": Rule(_("Explain", "No hand of this game holds that many cards."), "combinations"),
+    "no_cards": Rule(_("Explain", "A play needs at least one card; to let the turn go, pass."), "play"),
+    "empty_play": Rule(_("Explain", "A play needs at least one card; to let the turn go, pass."), "play"),
+    "not_in_hand": Rule(_("Explain", "Only cards in the player's hand can be played: {cards} are not there."), "play"),
+    "cards_not_in_hand": Rule(
+        _("Explain", "Only cards in the player's hand can be played: {cards} are not there."), "play"
+    ),
+    "not_a_combination": Rule(_("Explain", "{cards} is not one of this game's combinations."), "combinations"),
+    "unknown_type": Rule(_("Explain", "This game has no combination called {type}."), "combinations"),
+    "does_not_beat": Rule(_("Explain", "A play must beat the play on the table ({top}), and {cards} does not."), "comparison"),
+}
+
+#: The accepted-move explanations every game shares (its own ``KIND_RULES`` win).
+COMMON_KINDS: dict[str, Rule] = {
+    ActionKind.ABANDON: Rule(_("Explain", "Any player may abandon the game at any time; it ends their part in it."), "play"),
+    ActionKind.PASS: Rule(_("Explain", "A player who does not beat the play on the table may pass."), "play"),
+    "start": Rule(_("Explain", "The game starts: the cards are dealt as the rules say."), "play"),
+    "other": Rule(_("Explain", "The move is taken as the rules of this stage allow."), "play"),
+    "over": Rule(_("Explain", "The game is over; each player's line of the score says how it was counted."), "play"),
+}
+LEAD = Rule(_("Explain", "{cards} is a {type}: any combination may lead a new trick."), "combinations")
+BEATS = Rule(_("Explain", "{cards} is a {type} and beats the {top_type} on the table ({top})."), "comparison")
+del _
+
+#: Combination names (the source strings of the table's names, context "Texts").
+COMBO_NAMES: dict[str, str] = {
+    "single": QT_TRANSLATE_NOOP("Texts", "Single"),
+    "pair": QT_TRANSLATE_NOOP("Texts", "Pair"),
+    "trio": QT_TRANSLATE_NOOP("Texts", "Trio"),
+    "triple": QT_TRANSLATE_NOOP("Texts", "Triple"),
+    "straight": QT_TRANSLATE_NOOP("Texts", "Straight"),
+    "pair_straight": QT_TRANSLATE_NOOP("Texts", "Pair straight"),
+    "bomb": QT_TRANSLATE_NOOP("Texts", "Bomb"),
+    "rocket": QT_TRANSLATE_NOOP("Texts", "Rocket"),
+    "starship": QT_TRANSLATE_NOOP("Texts", "Starship"),
+    "lone_boat": QT_TRANSLATE_NOOP("Texts", "Lone boat"),
+    "drone": QT_TRANSLATE_NOOP("Texts", "Drone"),
+    "super_drone": QT_TRANSLATE_NOOP("Texts", "Super drone"),
+    "spaceship": QT_TRANSLATE_NOOP("Texts", "Spaceship"),
+    "trio_single": QT_TRANSLATE_NOOP("Texts", "Trio with a single"),
+    "trio_pair": QT_TRANSLATE_NOOP("Texts", "Trio with a pair"),
+    "plane": QT_TRANSLATE_NOOP("Texts", "Plane"),
+    "plane_single": QT_TRANSLATE_NOOP("Texts", "Plane with singles"),
+    "plane_pair": QT_TRANSLATE_NOOP("Texts", "Plane with pairs"),
+    "four_two_single": QT_TRANSLATE_NOOP("Texts", "Four with two singles"),
+    "four_two_pair": QT_TRANSLATE_NOOP("Texts", "Four with two pairs"),
+    "soft_bomb": QT_TRANSLATE_NOOP("Texts", "Soft bomb"),
+    "laizi_bomb": QT_TRANSLATE_NOOP("Texts", "Wild bomb"),
+    "tractor": QT_TRANSLATE_NOOP("Texts", "Tractor"),
+    "throw": QT_TRANSLATE_NOOP("Texts", "Throw"),
+    "atom": QT_TRANSLATE_NOOP("Texts", "Atom"),
+    "hydrogen": QT_TRANSLATE_NOOP("Texts", "Hydrogen bomb"),
+    "triple_pair": QT_TRANSLATE_NOOP("Texts", "Triple with a pair"),
+    "triple_two": QT_TRANSLATE_NOOP("Texts", "Triple with two"),
+    "triple_one": QT_TRANSLATE_NOOP("Texts", "Triple with one"),
+    "triple_straight": QT_TRANSLATE_NOOP("Texts", "Triple straight"),
+    "four_one": QT_TRANSLATE_NOOP("Texts", "Four with one"),
+    "four_three": QT_TRANSLATE_NOOP("Texts", "Four with three"),
+    "plane_triple_pair": QT_TRANSLATE_NOOP("Texts", "Plane of triples with pairs"),
+    "plane_four_one": QT_TRANSLATE_NOOP("Texts", "Plane of fours with one"),
+}
+#: 斗地主 calls both jokers a "Joker rocket" (天地人's rocket is three of a rank).
+GAME_COMBO_NAMES: dict[str, dict[str, str]] = {"doudizhu": {"rocket": QT_TRANSLATE_NOOP("Texts", "Joker rocket")}}
+#: Names of the room options an explanation cites (the new-game dialog's labels).
+OPTION_NAMES: dict[str, str] = {
+    "strict_shape": QT_TRANSLATE_NOOP("Texts", "Strict shapes (same number of groups and kickers to beat)"),
+    "spring": QT_TRANSLATE_NOOP("Texts", "Spring doubles the stake"),
+    "room_stake": QT_TRANSLATE_NOOP("Texts", "Room stake"),
+    "variant": QT_TRANSLATE_NOOP("Texts", "Variant"),
+    "jokers_as_kickers": QT_TRANSLATE_NOOP("Texts", "Jokers may be kickers"),
+    "follow_pattern": QT_TRANSLATE_NOOP("Texts", "Pairs must follow pairs"),
+    "kitty_double": QT_TRANSLATE_NOOP("Texts", "Kitty points doubled for the defenders"),
+    "red_five_penalty": QT_TRANSLATE_NOOP("Texts", "Penalty per captured heart five"),
+    "base_score": QT_TRANSLATE_NOOP("Texts", "Base score"),
+    "loose_three_two": QT_TRANSLATE_NOOP("Texts", "Triple with any two cards"),
+    "two_connects_three": QT_TRANSLATE_NOOP("Texts", "2 may start a sequence (2-3-4)"),
+    "winner_leads": QT_TRANSLATE_NOOP("Texts", "The previous winner leads"),
+    "must_play": QT_TRANSLATE_NOOP("Texts", "Must play when able to beat"),
+    "report_single": QT_TRANSLATE_NOOP("Texts", "Highest single against a last card"),
+    "scoring": QT_TRANSLATE_NOOP("Texts", "Scoring"),
+    "bomb_bonus": QT_TRANSLATE_NOOP("Texts", "Bomb bonus"),
+    "double_clip_threshold": QT_TRANSLATE_NOOP("Texts", "Double clip below this many points"),
+    "win_stake": QT_TRANSLATE_NOOP("Texts", "Stake for a win"),
+    "double_clip_stake": QT_TRANSLATE_NOOP("Texts", "Stake for a double clip"),
+    "escape_bonus": QT_TRANSLATE_NOOP("Texts", "Escape bonus to each opponent"),
+}
+SKY_NAMES: dict[str, str] = {
+    "mars_carrier": QT_TRANSLATE_NOOP("Texts", "Mars carrier"),
+    "ufo": QT_TRANSLATE_NOOP("Texts", "UFO"),
+    "starlink": QT_TRANSLATE_NOOP("Texts", "Starlink"),
+    "banker": QT_TRANSLATE_NOOP("Texts", "banker's sky (庄家天牌), ×1"),
+    "non_banker": QT_TRANSLATE_NOOP("Texts", "non-banker's sky (非庄家天牌), ×0.7"),
+    "grab": QT_TRANSLATE_NOOP("Texts", "grabbed sky (抢天), ×0.9"),
+}
+_RANK_WORDS = {"BJ": QT_TRANSLATE_NOOP("Texts", "Small Joker"), "RJ": QT_TRANSLATE_NOOP("Texts", "Big Joker")}
+_SUITS = {"s": "♠", "h": "♥", "c": "♣", "d": "♦"}
+TRUMPS = QT_TRANSLATE_NOOP("Explain", "trumps")
+#: Words the renderer puts around the parts.
+RULES_LINE = QT_TRANSLATE_NOOP("Explain", "(Rules: {section})")
+OPTION_LINE = QT_TRANSLATE_NOOP("Explain", "This is the room option “{option}”.")
+DECISION_LINE = QT_TRANSLATE_NOOP(
+    "Explain", "The original rules are unclear here: this is the app's decision, recorded in its rules page."
+)
+
+
+# --------------------------------------------------------------------------- game tables
+
+
+def game_table(game_id: str) -> ModuleType:
+    """The game's rule tables, ``desktop_app.engine.<game>.explain`` (KeyError if none)."""
+    from . import GAME_IDS
+
+    if game_id not in GAME_IDS:
+        raise KeyError(game_id)
+    return importlib.import_module(f"desktop_app.engine.{game_id}.explain")
+
+
+def _clean(params: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The JSON scalar params (label dicts and lists left out, long text cut)."""
+    out: dict[str, Any] = {}
+    for k, v in (params or {}).items():
+        if isinstance(k, str) and (v is None or isinstance(v, bool | int | float)):
+            out[k] = v
+        elif isinstance(k, str) and isinstance(v, str):
+            out[k] = v[:400]
+    return out
+
+
+def _options_dict(options: Any) -> dict[str, Any]:
+    if options is None:
+        return {}
+    if hasattr(options, "to_dict"):
+        return dict(options.to_dict())
+    return dict(options) if isinstance(options, Mapping) else {}
+
+
+def _make(game_id: str, kind: str, rule: Rule, params: Mapping[str, Any], reason: str | None = None,
+          valid: bool = True) -> Explanation:
+    return Explanation(game_id, kind, rule.message, _clean(params), rule.rule, rule.source, reason, valid)
+
+
+def explain_refusal(
+    game_id: str, reason: str, params: Mapping[str, Any] | None = None, options: Any = None
+) -> Explanation:
+    """Why the engine refused a move with ``reason`` (an :class:`EngineError` reason code)
+    and its ``params``; ``options`` are the room's rule options (a dict or Options)."""
+    table = game_table(game_id)
+    params = dict(params or {})
+    opts = {**table.DEFAULT_OPTIONS, **_options_dict(options)}
+    rule: Rule | None = None
+    if reason == "does_not_beat":
+        rule = table.does_not_beat(params, opts)
+    if rule is None:
+        rule = table.REFUSALS.get(reason) or COMMON_REFUSALS.get(reason) or COMMON_REFUSALS["error"]
+    shown = dict(params)
+    top = params.get("top_cards") or params.get("top")
+    if isinstance(top, str):
+        shown["top"] = top
+    return _make(game_id, "refusal", rule, shown, reason, valid=False)
+
+
+def explain_error(game_id: str, error: EngineError, options: Any = None) -> Explanation:
+    """:func:`explain_refusal` of a raised error."""
+    return explain_refusal(game_id, error.reason, error.params, options)
+
+
+# --------------------------------------------------------------------------- plays
+
+
+@dataclass
+class PlayContext:
+    """What the event log before a play tells about it: the play on the table (its event
+    data and seat), the game's wild / trump / knife ranks, the room options."""
+
+    options: dict[str, Any]
+    top: Mapping[str, Any] | None = None
+    top_seat: int | None = None
+    laizi: str | None = None
+    trump: str | None = None
+    dao: str | None = None
+    hand_left: int | None = None
+
+
+_TRICK_ENDS = frozenset({"trick_closed", "trick", "trick_start", "round_start", "half_started", "lead_passed"})
+
+
+def play_context(game_id: str, before: Sequence[Event], options: Any = None) -> PlayContext:
+    """Read the event log before a move."""
+    table = game_table(game_id)
+    ctx = PlayContext({**table.DEFAULT_OPTIONS, **_options_dict(options)})
+    for e in before:
+        data = e.data if isinstance(e.data, Mapping) else {}
+        if e.kind == "play":
+            if data.get("lead"):
+                ctx.top = None
+            ctx.top, ctx.top_seat = data, e.seat
+        elif e.kind in _TRICK_ENDS:
+            ctx.top, ctx.top_seat = None, None
+        elif e.kind == "laizi" and isinstance(data.get("rank"), str):
+            ctx.laizi = data["rank"]
+        elif e.kind == "trump" and isinstance(data.get("suit"), str):
+            ctx.trump = data["suit"]
+        elif e.kind == "half_started" and isinstance(data.get("dao_rank"), str):
+            ctx.dao = data["dao_rank"]
+    return ctx
+
+
+def explain_play(
+    game_id: str,
+    before: Sequence[Event],
+    seat: int,
+    action: Action,
+    events: Sequence[Event],
+    options: Any = None,
+) -> Explanation:
+    """Why an accepted move was legal: ``before`` is the event log up to it (what any seat
+    saw: the public events are enough), ``events`` what it caused. A play names its
+    combination and why it may lead or why it beats the play on the table, with the
+    special rules it relies on as notes; a pass or another kind of move says which rule
+    lets it."""
+    table = game_table(game_id)
+    ctx = play_context(game_id, before, options)
+    play = next((e for e in events if e.kind == "play" and e.seat == seat), None)
+    if action.kind == ActionKind.PLAY and play is not None:
+        data = dict(play.data) if isinstance(play.data, Mapping) else {}
+        main, notes = table.play_parts(data, ctx)
+        params = {"cards": data.get("cards", ""), "type": data.get("type", ""), **main[1]}
+        if ctx.top is not None:
+            params.setdefault("top", ctx.top.get("cards", ""))
+            params.setdefault("top_type", ctx.top.get("type", ""))
+        out = _make(game_id, "play", main[0], params)
+        return out.with_notes([_make(game_id, "play", r, {**params, **p}) for r, p in notes])
+    if action.kind == ActionKind.PLAY:  # a throw that failed, or a play the game turned into another
+        rule, params = table.other_play(action, events, ctx)
+        return _make(game_id, "play", rule, params)
+    if action.kind == ActionKind.PASS:
+        rule = table.pass_rule(ctx)
+        return _make(game_id, "pass", rule, {"top": (ctx.top or {}).get("cards", "")})
+    rule = table.KIND_RULES.get(action.kind) or COMMON_KINDS.get(action.kind) or COMMON_KINDS["other"]
+    value = action.value if isinstance(action.value, str | int | bool) else None
+    params: dict[str, Any] = {"value": value, "cards": " ".join(c.text for c in action.cards)}
+    if action.kind == ActionKind.TRUMP and isinstance(value, str):
+        params["suit"] = value
+    return _make(game_id, "action", rule, params)
+
+
+# --------------------------------------------------------------------------- scores
+
+
+def explain_score(game_id: str, result: SeatResult | Mapping[str, Any], options: Any = None) -> Explanation:
+    """Which rule and figures gave one seat's score line (a :class:`SeatResult` or its JSON)."""
+    table = game_table(game_id)
+    if isinstance(result, SeatResult):
+        result = result.to_json()
+    detail = result.get("detail") if isinstance(result.get("detail"), Mapping) else {}
+    opts = {**table.DEFAULT_OPTIONS, **_options_dict(options)}
+    rule, params = table.score_rule(str(result.get("result", "")), dict(detail or {}), opts)
+    base = {"score": result.get("score", 0), "result": result.get("result", ""), "seat": result.get("seat")}
+    return _make(game_id, "score", rule, {**base, **params})
+
+
+def explain_outcome(game_id: str, outcome: Outcome, options: Any = None) -> list[Explanation]:
+    """:func:`explain_score` of every seat's line, in seat order."""
+    return [explain_score(game_id, r, options) for r in outcome.results]
+
+
+# --------------------------------------------------------------------------- records
+
+
+def explain_step(record: GameRecord, step: int) -> Explanation:
+    """Why step ``step`` of ``record`` (0 = its first action) was taken as it was: the
+    game is replayed to that step and the action applied. A step at or past the end
+    explains the result (every seat's score line as a note); a step the game refuses
+    (a record edited by hand) explains the refusal."""
+    from . import game_class
+
+    game = game_class(record.game_id)(record.num_players, record.options, record.seed, record.carry, record.deal)
+    actions = record.actions
+    step = max(0, int(step))
+    for action in actions[: min(step, len(actions))]:
+        game.apply(action)
+    if step >= len(actions):
+        over = COMMON_KINDS["over"] if game.outcome is not None else COMMON_KINDS["other"]
+        head = _make(record.game_id, "score", over, {})
+        if game.outcome is None:
+            return head
+        return head.with_notes(explain_outcome(record.game_id, game.outcome, game.options))
+    action = actions[step]
+    before = list(game.events)
+    try:
+        events = game.apply(action)
+    except EngineError as e:
+        return explain_error(record.game_id, e, game.options)
+    return explain_play(record.game_id, before, action.seat, action, events, game.options)
+
+
+# --------------------------------------------------------------------------- text
+
+_FULL_STOPS = frozenset("。！？；：）」』")
+
+
+def _join(parts: Sequence[str]) -> str:
+    out = ""
+    for p in parts:
+        if not p:
+            continue
+        if out and out[-1] not in _FULL_STOPS:
+            out += " "
+        out += p
+    return out
+
+
+def _card(token: str, tr: Translate) -> str:
+    if token in _RANK_WORDS:
+        return tr("Texts", _RANK_WORDS[token])
+    rank, suit = token[:-1], token[-1:]
+    rank = "10" if rank == "T" else rank
+    return f"{_SUITS.get(suit, suit)}{rank}"
+
+
+def _rank(value: str, tr: Translate) -> str:
+    if value in _RANK_WORDS:
+        return tr("Texts", _RANK_WORDS[value])
+    return "10" if value == "T" else value
+
+
+def param_text(game_id: str, key: str, value: Any, tr: Translate) -> str:
+    """One parameter in words: cards, combination names, ranks, suits, option names."""
+    if isinstance(value, bool) or value is None:
+        return str(value)
+    if key in ("cards", "top", "top_cards", "attempted", "forced") and isinstance(value, str):
+        return " ".join(_card(t, tr) for t in value.split())
+    if key in ("type", "top_type") and isinstance(value, str):
+        name = GAME_COMBO_NAMES.get(game_id, {}).get(value) or COMBO_NAMES.get(value)
+        return tr("Texts", name) if name else value.replace("_", " ")
+    if key in ("rank", "top_rank", "laizi", "dao", "highest") and isinstance(value, str):
+        return _rank(value, tr)
+    if key == "ranks" and isinstance(value, str):
+        return " ".join(_rank(r, tr) for r in value.split())
+    if key in ("suit", "trump") and isinstance(value, str):
+        return tr(CONTEXT, TRUMPS) if value == "trump" else _SUITS.get(value, value)
+    if key in ("kinds", "klass") and isinstance(value, str):
+        return ", ".join(tr("Texts", SKY_NAMES[k]) if k in SKY_NAMES else k for k in value.split(", ") if k)
+    if key == "option" and isinstance(value, str):
+        return tr("Texts", OPTION_NAMES[value]) if value in OPTION_NAMES else value
+    if isinstance(value, int):
+        return f"{value:,}" if abs(value) >= 10_000 else str(value)
+    return str(value)
+
+
+class _Safe(dict):  # type: ignore[type-arg]
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def part_text(e: Explanation, tr: Translate) -> str:
+    """One part's sentence in the language of ``tr`` (no section, no source)."""
+    params = _Safe({k: param_text(e.game_id, k, v, tr) for k, v in e.params.items()})
+    try:
+        return tr(CONTEXT, e.message).format_map(params)
+    except (ValueError, IndexError, KeyError):
+        return tr(CONTEXT, e.message)
+
+
+def source_text(e: Explanation, tr: Translate) -> str:
+    """What the source adds: the room option's name, or that it is a product decision."""
+    if e.option:
+        name = param_text(e.game_id, "option", e.option, tr)
+        return tr(CONTEXT, OPTION_LINE).format(option=name)
+    if e.source.startswith("decision:"):
+        return tr(CONTEXT, DECISION_LINE)
+    return ""
+
+
+def render(e: Explanation, tr: Translate, language: str = "en") -> str:
+    """The whole explanation as one text: every part's sentence with what its source adds,
+    then the rules section it follows (its heading in ``language``)."""
+    texts: list[str] = []
+    for part in e.parts:
+        texts.append(part_text(part, tr))
+        extra = source_text(part, tr)
+        if extra and extra not in texts:
+            texts.append(extra)
+    section = section_title(e.game_id, e.rule, language) or e.rule
+    texts.append(tr(CONTEXT, RULES_LINE).format(section=section))
+    return _join(texts)
