@@ -21,7 +21,7 @@ The entry points::
     explain_refusal(game_id, reason, params=None, options=None) -> Explanation
     explain_play(game_id, before, seat, action, events, options=None) -> Explanation
     explain_score(game_id, result, options=None) -> Explanation
-    explain_step(record, step) -> Explanation
+    explain_step(record, step) -> Explanation     # step -1: the deal, len(actions): the score
 
 Each game's tables are in ``desktop_app/engine/<game>/explain.py`` (``REFUSALS``,
 ``does_not_beat``, ``play_parts``, ``pass_rule``, ``score_rule``). :func:`render` turns an
@@ -253,54 +253,60 @@ def section_title(game_id: str, anchor: str, language: str = "en") -> str:
 
 # --------------------------------------------------------------------------- shared rules
 
-_ = QT_TRANSLATE_NOOP
 #: Refusals of the shared machinery (:class:`~desktop_app.engine.core.Game`, the pack
 #: limits): every game may give them; a game's own ``REFUSALS`` row wins.
 COMMON_REFUSALS: dict[str, Rule] = {
-    "error": Rule(_("Explain", "The move was refused."), "play"),
-    "illegal_action": Rule(_("Explain", "That move breaks a rule of the game."), "play"),
-    "illegal_play": Rule(_("Explain", "Those cards cannot be played at this moment."), "play"),
-    "not_your_turn": Rule(_("Explain", "Players act in turn, and it is not this seat's turn."), "play"),
-    "wrong_phase": Rule(_("Explain", "That kind of move belongs to another stage of the game."), "play"),
-    "game_over": Rule(_("Explain", "The game is over: no more moves are taken."), "play"),
-    "bad_action": Rule(_("Explain", "That move is not one this game takes at this moment."), "play"),
-    "bad_seat": Rule(_("Explain", "There is no such seat at this table."), "play"),
-    "unknown_action": Rule(_("Explain", "That kind of move is not part of this game."), "play"),
-    "unexpected_cards": Rule(_("Explain", "This kind of move takes no cards."), "play"),
-    "bad_value": Rule(_("Explain", "That choice is not one this move takes."), "play"),
-    "invalid_option": Rule(_("Explain", "A room option has a value this game does not take."), "options"),
-    "player_count": Rule(_("Explain", "This game is not played by {players} players."), "play"),
-    "bad_deal": Rule(_("Explain", "The deal named is not one this game knows."), "play"),
-    "bad_carry": Rule(_("Explain", "What the match carried into this game is not valid."), "play"),
-    "bad_record": Rule(_("Explain", "The record does not replay under this game's rules."), "play"),
-    "record_version": Rule(_("Explain", "The record was written by a newer version of the app."), "play"),
-    "bad_ctx": Rule(_("Explain", "The state this check needs is missing."), "play"),
-    "bad_wire_value": Rule(_("Explain", "The message from the other computer is not valid."), "play"),
-    "not_in_pack": Rule(_("Explain", "That card is not in this game's pack."), "combinations"),
-    "too_many_copies": Rule(_("Explain", "This game's pack does not hold that many copies of a card."), "combinations"),
-    "hand_too_large": Rule(_("Explain", "No hand of this game holds that many cards."), "combinations"),
-    "no_cards": Rule(_("Explain", "A play needs at least one card; to let the turn go, pass."), "play"),
-    "empty_play": Rule(_("Explain", "A play needs at least one card; to let the turn go, pass."), "play"),
-    "not_in_hand": Rule(_("Explain", "Only cards in the player's hand can be played: {cards} are not there."), "play"),
-    "cards_not_in_hand": Rule(
-        _("Explain", "Only cards in the player's hand can be played: {cards} are not there."), "play"
+    "error": Rule(QT_TRANSLATE_NOOP("Explain", "The move was refused."), "play"),
+    "illegal_action": Rule(QT_TRANSLATE_NOOP("Explain", "That move breaks a rule of the game."), "play"),
+    "illegal_play": Rule(QT_TRANSLATE_NOOP("Explain", "Those cards cannot be played at this moment."), "play"),
+    "not_your_turn": Rule(QT_TRANSLATE_NOOP("Explain", "Players act in turn, and it is not this seat's turn."), "play"),
+    "wrong_phase": Rule(QT_TRANSLATE_NOOP("Explain", "That kind of move belongs to another stage of the game."), "play"),
+    "game_over": Rule(QT_TRANSLATE_NOOP("Explain", "The game is over: no more moves are taken."), "play"),
+    "bad_action": Rule(QT_TRANSLATE_NOOP("Explain", "That move is not one this game takes at this moment."), "play"),
+    "bad_seat": Rule(QT_TRANSLATE_NOOP("Explain", "There is no such seat at this table."), "play"),
+    "unknown_action": Rule(QT_TRANSLATE_NOOP("Explain", "That kind of move is not part of this game."), "play"),
+    "unexpected_cards": Rule(QT_TRANSLATE_NOOP("Explain", "This kind of move takes no cards."), "play"),
+    "bad_value": Rule(QT_TRANSLATE_NOOP("Explain", "That choice is not one this move takes."), "play"),
+    "invalid_option": Rule(QT_TRANSLATE_NOOP("Explain", "A room option has a value this game does not take."), "options"),
+    "player_count": Rule(QT_TRANSLATE_NOOP("Explain", "This game is not played by {players} players."), "play"),
+    "bad_deal": Rule(QT_TRANSLATE_NOOP("Explain", "The deal named is not one this game knows."), "play"),
+    "bad_carry": Rule(QT_TRANSLATE_NOOP("Explain", "What the match carried into this game is not valid."), "play"),
+    "bad_record": Rule(QT_TRANSLATE_NOOP("Explain", "The record does not replay under this game's rules."), "play"),
+    "record_version": Rule(QT_TRANSLATE_NOOP("Explain", "The record was written by a newer version of the app."), "play"),
+    "bad_ctx": Rule(QT_TRANSLATE_NOOP("Explain", "The state this check needs is missing."), "play"),
+    "bad_wire_value": Rule(QT_TRANSLATE_NOOP("Explain", "The message from the other computer is not valid."), "play"),
+    "not_in_pack": Rule(QT_TRANSLATE_NOOP("Explain", "That card is not in this game's pack."), "combinations"),
+    "too_many_copies": Rule(QT_TRANSLATE_NOOP("Explain", "This game's pack does not hold that many copies of a card."), "combinations"),
+    "hand_too_large": Rule(QT_TRANSLATE_NOOP("Explain", "No hand of this game holds that many cards."), "combinations"),
+    # the table's own (the session's) refusals
+    "no_game": Rule(QT_TRANSLATE_NOOP("Explain", "No game is running at this table."), "play"),
+    "seat_mismatch": Rule(QT_TRANSLATE_NOOP("Explain", "Each player moves only for their own seat."), "play"),
+    "not_human_seat": Rule(QT_TRANSLATE_NOOP("Explain", "That seat is not played at this computer."), "play"),
+    "not_remote_seat": Rule(QT_TRANSLATE_NOOP("Explain", "That seat is not played from another computer."), "play"),
+    "handoff_pending": Rule(
+        QT_TRANSLATE_NOOP("Explain", "At a shared computer the next player takes the mouse before moving."), "play"
     ),
-    "not_a_combination": Rule(_("Explain", "{cards} is not one of this game's combinations."), "combinations"),
-    "unknown_type": Rule(_("Explain", "This game has no combination called {type}."), "combinations"),
-    "does_not_beat": Rule(_("Explain", "A play must beat the play on the table ({top}), and {cards} does not."), "comparison"),
+    "no_cards": Rule(QT_TRANSLATE_NOOP("Explain", "A play needs at least one card; to let the turn go, pass."), "play"),
+    "empty_play": Rule(QT_TRANSLATE_NOOP("Explain", "A play needs at least one card; to let the turn go, pass."), "play"),
+    "not_in_hand": Rule(QT_TRANSLATE_NOOP("Explain", "Only cards in the player's hand can be played: {cards} are not there."), "play"),
+    "cards_not_in_hand": Rule(
+        QT_TRANSLATE_NOOP("Explain", "Only cards in the player's hand can be played: {cards} are not there."), "play"
+    ),
+    "not_a_combination": Rule(QT_TRANSLATE_NOOP("Explain", "{cards} is not one of this game's combinations."), "combinations"),
+    "unknown_type": Rule(QT_TRANSLATE_NOOP("Explain", "This game has no combination called {type}."), "combinations"),
+    "does_not_beat": Rule(QT_TRANSLATE_NOOP("Explain", "A play must beat the play on the table ({top}), and {cards} does not."), "comparison"),
 }
 
 #: The accepted-move explanations every game shares (its own ``KIND_RULES`` win).
 COMMON_KINDS: dict[str, Rule] = {
-    ActionKind.ABANDON: Rule(_("Explain", "Any player may abandon the game at any time; it ends their part in it."), "play"),
-    ActionKind.PASS: Rule(_("Explain", "A player who does not beat the play on the table may pass."), "play"),
-    "start": Rule(_("Explain", "The game starts: the cards are dealt as the rules say."), "play"),
-    "other": Rule(_("Explain", "The move is taken as the rules of this stage allow."), "play"),
-    "over": Rule(_("Explain", "The game is over; each player's line of the score says how it was counted."), "play"),
+    ActionKind.ABANDON: Rule(QT_TRANSLATE_NOOP("Explain", "Any player may abandon the game at any time; it ends their part in it."), "play"),
+    ActionKind.PASS: Rule(QT_TRANSLATE_NOOP("Explain", "A player who does not beat the play on the table may pass."), "play"),
+    "start": Rule(QT_TRANSLATE_NOOP("Explain", "The game starts: the cards are dealt as the rules say."), "play"),
+    "other": Rule(QT_TRANSLATE_NOOP("Explain", "The move is taken as the rules of this stage allow."), "play"),
+    "over": Rule(QT_TRANSLATE_NOOP("Explain", "The game is over; each player's line of the score says how it was counted."), "play"),
 }
-LEAD = Rule(_("Explain", "{cards} is a {type}: any combination may lead a new trick."), "combinations")
-BEATS = Rule(_("Explain", "{cards} is a {type} and beats the {top_type} on the table ({top})."), "comparison")
-del _
+LEAD = Rule(QT_TRANSLATE_NOOP("Explain", "{cards} is a {type}: any combination may lead a new trick."), "combinations")
+BEATS = Rule(QT_TRANSLATE_NOOP("Explain", "{cards} is a {type} and beats the {top_type} on the table ({top})."), "comparison")
 
 #: Combination names (the source strings of the table's names, context "Texts").
 COMBO_NAMES: dict[str, str] = {
@@ -556,7 +562,9 @@ def explain_step(record: GameRecord, step: int) -> Explanation:
 
     game = game_class(record.game_id)(record.num_players, record.options, record.seed, record.carry, record.deal)
     actions = record.actions
-    step = max(0, int(step))
+    step = int(step)
+    if step < 0:
+        return _make(record.game_id, "start", COMMON_KINDS["start"], {})
     for action in actions[: min(step, len(actions))]:
         game.apply(action)
     if step >= len(actions):
@@ -590,39 +598,39 @@ def _join(parts: Sequence[str]) -> str:
     return out
 
 
-def _card(token: str, tr: Translate) -> str:
+def _card(token: str, tl: Translate) -> str:
     if token in _RANK_WORDS:
-        return tr("Texts", _RANK_WORDS[token])
+        return tl("Texts", _RANK_WORDS[token])
     rank, suit = token[:-1], token[-1:]
     rank = "10" if rank == "T" else rank
     return f"{_SUITS.get(suit, suit)}{rank}"
 
 
-def _rank(value: str, tr: Translate) -> str:
+def _rank(value: str, tl: Translate) -> str:
     if value in _RANK_WORDS:
-        return tr("Texts", _RANK_WORDS[value])
+        return tl("Texts", _RANK_WORDS[value])
     return "10" if value == "T" else value
 
 
-def param_text(game_id: str, key: str, value: Any, tr: Translate) -> str:
+def param_text(game_id: str, key: str, value: Any, tl: Translate) -> str:
     """One parameter in words: cards, combination names, ranks, suits, option names."""
     if isinstance(value, bool) or value is None:
         return str(value)
     if key in ("cards", "top", "top_cards", "attempted", "forced") and isinstance(value, str):
-        return " ".join(_card(t, tr) for t in value.split())
+        return " ".join(_card(t, tl) for t in value.split())
     if key in ("type", "top_type") and isinstance(value, str):
         name = GAME_COMBO_NAMES.get(game_id, {}).get(value) or COMBO_NAMES.get(value)
-        return tr("Texts", name) if name else value.replace("_", " ")
+        return tl("Texts", name) if name else value.replace("_", " ")
     if key in ("rank", "top_rank", "laizi", "dao", "highest") and isinstance(value, str):
-        return _rank(value, tr)
+        return _rank(value, tl)
     if key == "ranks" and isinstance(value, str):
-        return " ".join(_rank(r, tr) for r in value.split())
+        return " ".join(_rank(r, tl) for r in value.split())
     if key in ("suit", "trump") and isinstance(value, str):
-        return tr(CONTEXT, TRUMPS) if value == "trump" else _SUITS.get(value, value)
+        return tl(CONTEXT, TRUMPS) if value == "trump" else _SUITS.get(value, value)
     if key in ("kinds", "klass") and isinstance(value, str):
-        return ", ".join(tr("Texts", SKY_NAMES[k]) if k in SKY_NAMES else k for k in value.split(", ") if k)
+        return ", ".join(tl("Texts", SKY_NAMES[k]) if k in SKY_NAMES else k for k in value.split(", ") if k)
     if key == "option" and isinstance(value, str):
-        return tr("Texts", OPTION_NAMES[value]) if value in OPTION_NAMES else value
+        return tl("Texts", OPTION_NAMES[value]) if value in OPTION_NAMES else value
     if isinstance(value, int):
         return f"{value:,}" if abs(value) >= 10_000 else str(value)
     return str(value)
@@ -633,34 +641,34 @@ class _Safe(dict):  # type: ignore[type-arg]
         return "{" + key + "}"
 
 
-def part_text(e: Explanation, tr: Translate) -> str:
+def part_text(e: Explanation, tl: Translate) -> str:
     """One part's sentence in the language of ``tr`` (no section, no source)."""
-    params = _Safe({k: param_text(e.game_id, k, v, tr) for k, v in e.params.items()})
+    params = _Safe({k: param_text(e.game_id, k, v, tl) for k, v in e.params.items()})
     try:
-        return tr(CONTEXT, e.message).format_map(params)
+        return tl(CONTEXT, e.message).format_map(params)
     except (ValueError, IndexError, KeyError):
-        return tr(CONTEXT, e.message)
+        return tl(CONTEXT, e.message)
 
 
-def source_text(e: Explanation, tr: Translate) -> str:
+def source_text(e: Explanation, tl: Translate) -> str:
     """What the source adds: the room option's name, or that it is a product decision."""
     if e.option:
-        name = param_text(e.game_id, "option", e.option, tr)
-        return tr(CONTEXT, OPTION_LINE).format(option=name)
+        name = param_text(e.game_id, "option", e.option, tl)
+        return tl(CONTEXT, OPTION_LINE).format(option=name)
     if e.source.startswith("decision:"):
-        return tr(CONTEXT, DECISION_LINE)
+        return tl(CONTEXT, DECISION_LINE)
     return ""
 
 
-def render(e: Explanation, tr: Translate, language: str = "en") -> str:
+def render(e: Explanation, tl: Translate, language: str = "en") -> str:
     """The whole explanation as one text: every part's sentence with what its source adds,
     then the rules section it follows (its heading in ``language``)."""
     texts: list[str] = []
     for part in e.parts:
-        texts.append(part_text(part, tr))
-        extra = source_text(part, tr)
+        texts.append(part_text(part, tl))
+        extra = source_text(part, tl)
         if extra and extra not in texts:
             texts.append(extra)
     section = section_title(e.game_id, e.rule, language) or e.rule
-    texts.append(tr(CONTEXT, RULES_LINE).format(section=section))
+    texts.append(tl(CONTEXT, RULES_LINE).format(section=section))
     return _join(texts)

@@ -9,29 +9,27 @@ from typing import Any
 from ..core import Action, Event
 from ..explain import BEATS, LEAD, QT_TRANSLATE_NOOP, PlayContext, Rule
 
-_ = QT_TRANSLATE_NOOP
 DEFAULT_OPTIONS: dict[str, Any] = {"variant": "laizi", "spring": False, "jokers_as_kickers": False, "room_stake": 10}
 #: bomb classes, low to high
 BOMBS = ("soft_bomb", "bomb", "laizi_bomb", "rocket")
 
 REFUSALS: dict[str, Rule] = {
     "cannot_pass_lead": Rule(
-        _("Explain", "The leader of a trick must play a combination: only the players who follow may pass."), "play"
+        QT_TRANSLATE_NOOP("Explain", "The leader of a trick must play a combination: only the players who follow may pass."), "play"
     ),
     "not_a_combination": Rule(
-        _("Explain", "{cards} is not a Dou Dizhu combination (single, pair, trio with or without a kicker, straight, pair straight, plane, four with two, bomb or rocket)."),
+        QT_TRANSLATE_NOOP("Explain", "{cards} is not a Dou Dizhu combination (single, pair, trio with or without a kicker, straight, pair straight, plane, four with two, bomb or rocket)."),
         "combinations",
     ),
     "not_that_type": Rule(
-        _("Explain", "{cards} cannot be read as a {type}."), "combinations", "decision:doudizhu.readings"
+        QT_TRANSLATE_NOOP("Explain", "{cards} cannot be read as a {type}."), "combinations", "decision:doudizhu.readings"
     ),
-    "bad_value": Rule(_("Explain", "That choice is not one this move takes."), "calling"),
+    "bad_value": Rule(QT_TRANSLATE_NOOP("Explain", "That choice is not one this move takes."), "calling"),
     "wrong_phase": Rule(
-        _("Explain", "That kind of move belongs to another stage of the game: showing, calling, grabbing, then play."),
+        QT_TRANSLATE_NOOP("Explain", "That kind of move belongs to another stage of the game: showing, calling, grabbing, then play."),
         "calling",
     ),
 }
-del _
 
 
 def does_not_beat(params: Mapping[str, Any], opts: Mapping[str, Any]) -> Rule | None:

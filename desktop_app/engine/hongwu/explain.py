@@ -9,60 +9,58 @@ from typing import Any
 from ..core import Action, Event
 from ..explain import QT_TRANSLATE_NOOP, PlayContext, Rule
 
-_ = QT_TRANSLATE_NOOP
 DEFAULT_OPTIONS: dict[str, Any] = {"kitty_double": False, "follow_pattern": False, "red_five_penalty": 0, "base_score": 1}
 
 REFUSALS: dict[str, Rule] = {
-    "bad_bid": Rule(_("Explain", "A bid is a number of points from 60 to 200."), "bidding"),
+    "bad_bid": Rule(QT_TRANSLATE_NOOP("Explain", "A bid is a number of points from 60 to 200."), "bidding"),
     "bid_out_of_range": Rule(
-        _("Explain", "A bid now must be from {min} to {max}: 60 at least, then 5 to 20 above the current bid."),
+        QT_TRANSLATE_NOOP("Explain", "A bid now must be from {min} to {max}: 60 at least, then 5 to 20 above the current bid."),
         "bidding",
         "decision:hongwu.bid_steps",
     ),
     "bid_not_multiple": Rule(
-        _("Explain", "Bids go in steps of {step}: {amount} is not one."), "bidding", "decision:hongwu.bid_steps"
+        QT_TRANSLATE_NOOP("Explain", "Bids go in steps of {step}: {amount} is not one."), "bidding", "decision:hongwu.bid_steps"
     ),
-    "bad_trump": Rule(_("Explain", "The dealer names one of the four suits as trumps."), "trump-kitty"),
+    "bad_trump": Rule(QT_TRANSLATE_NOOP("Explain", "The dealer names one of the four suits as trumps."), "trump-kitty"),
     "bury_count": Rule(
-        _("Explain", "The dealer buries exactly {count} cards after taking the kitty ({selected} chosen)."),
+        QT_TRANSLATE_NOOP("Explain", "The dealer buries exactly {count} cards after taking the kitty ({selected} chosen)."),
         "trump-kitty",
     ),
     "mixed_suits": Rule(
-        _("Explain", "A lead is all of one plain suit or all trumps: {cards} mixes suits."), "combinations"
+        QT_TRANSLATE_NOOP("Explain", "A lead is all of one plain suit or all trumps: {cards} mixes suits."), "combinations"
     ),
     "trump_throw": Rule(
-        _("Explain", "Only plain suits can be thrown (甩牌): trumps lead one single, pair or tractor at a time."),
+        QT_TRANSLATE_NOOP("Explain", "Only plain suits can be thrown (甩牌): trumps lead one single, pair or tractor at a time."),
         "combinations",
     ),
     "not_a_combination": Rule(
-        _("Explain", "{cards} is not a 红五 lead: a single, a pair of identical cards, a tractor or a throw of one plain suit."),
+        QT_TRANSLATE_NOOP("Explain", "{cards} is not a 红五 lead: a single, a pair of identical cards, a tractor or a throw of one plain suit."),
         "combinations",
         "decision:hongwu.pair_identical",
     ),
-    "reading_not_available": Rule(_("Explain", "{cards} cannot be led as a {type}."), "combinations"),
-    "wrong_count": Rule(_("Explain", "A follow has as many cards as the lead: {need}, not {count}."), "play"),
+    "reading_not_available": Rule(QT_TRANSLATE_NOOP("Explain", "{cards} cannot be led as a {type}."), "combinations"),
+    "wrong_count": Rule(QT_TRANSLATE_NOOP("Explain", "A follow has as many cards as the lead: {need}, not {count}."), "play"),
     "must_follow_suit": Rule(
-        _("Explain", "Follow the led suit ({suit}) with as many of its cards as you hold: {need} needed, {held} held."),
+        QT_TRANSLATE_NOOP("Explain", "Follow the led suit ({suit}) with as many of its cards as you hold: {need} needed, {held} held."),
         "play",
     ),
     "must_follow_pairs": Rule(
-        _("Explain", "With pairs must follow pairs, pairs of the led suit ({suit}) must be played while you hold them: {need} needed."),
+        QT_TRANSLATE_NOOP("Explain", "With pairs must follow pairs, pairs of the led suit ({suit}) must be played while you hold them: {need} needed."),
         "play",
         "option:follow_pattern",
     ),
-    "bad_action": Rule(_("Explain", "That move is not one this game takes at this moment."), "play"),
+    "bad_action": Rule(QT_TRANSLATE_NOOP("Explain", "That move is not one this game takes at this moment."), "play"),
     "wrong_phase": Rule(
-        _("Explain", "That kind of move belongs to another stage of the game: bidding, trumps and the kitty, then play."),
+        QT_TRANSLATE_NOOP("Explain", "That kind of move belongs to another stage of the game: bidding, trumps and the kitty, then play."),
         "bidding",
     ),
     "does_not_beat": Rule(
-        _("Explain", "A follow wins the trick only with the same shape and higher cards (or trumps on a plain lead); another shape counts as smaller."),
+        QT_TRANSLATE_NOOP("Explain", "A follow wins the trick only with the same shape and higher cards (or trumps on a plain lead); another shape counts as smaller."),
         "play",
         "decision:hongwu.shape",
     ),
-    "invalid_option": Rule(_("Explain", "A room option has a value this game does not take."), "options"),
+    "invalid_option": Rule(QT_TRANSLATE_NOOP("Explain", "A room option has a value this game does not take."), "options"),
 }
-del _
 
 
 def does_not_beat(params: Mapping[str, Any], opts: Mapping[str, Any]) -> Rule | None:

@@ -9,7 +9,6 @@ from typing import Any
 from ..core import Action, Event
 from ..explain import BEATS, LEAD, QT_TRANSLATE_NOOP, PlayContext, Rule
 
-_ = QT_TRANSLATE_NOOP
 DEFAULT_OPTIONS: dict[str, Any] = {
     "winner_leads": False,
     "two_connects_three": False,
@@ -22,33 +21,32 @@ DEFAULT_OPTIONS: dict[str, Any] = {
 
 REFUSALS: dict[str, Rule] = {
     "leader_cannot_pass": Rule(
-        _("Explain", "The leader of a trick must play a combination: only the players who follow may pass."), "play"
+        QT_TRANSLATE_NOOP("Explain", "The leader of a trick must play a combination: only the players who follow may pass."), "play"
     ),
     "must_play": Rule(
-        _("Explain", "A player who can beat the play on the table must play: passing is allowed only when nothing beats it."),
+        QT_TRANSLATE_NOOP("Explain", "A player who can beat the play on the table must play: passing is allowed only when nothing beats it."),
         "table-rules",
         "option:must_play",
     ),
     "report_single_highest": Rule(
-        _("Explain", "The next player has one card left (报单必顶): a single played now must be the highest, a {highest}."),
+        QT_TRANSLATE_NOOP("Explain", "The next player has one card left (报单必顶): a single played now must be the highest, a {highest}."),
         "table-rules",
         "option:report_single",
     ),
     "report_single_must_beat": Rule(
-        _("Explain", "The next player has one card left (报单必顶): the single must be beaten with the highest single."),
+        QT_TRANSLATE_NOOP("Explain", "The next player has one card left (报单必顶): the single must be beaten with the highest single."),
         "table-rules",
         "option:report_single",
     ),
     "not_a_combination": Rule(
-        _("Explain", "{cards} is not a 生死堵 combination (a triple with one only as the whole remaining hand)."),
+        QT_TRANSLATE_NOOP("Explain", "{cards} is not a 生死堵 combination (a triple with one only as the whole remaining hand)."),
         "combinations",
         "decision:shengsidu.triple_one",
     ),
-    "not_that_combination": Rule(_("Explain", "{cards} cannot be read as a {type}."), "combinations"),
-    "duplicate_cards": Rule(_("Explain", "One deck holds each card once: the same card is named twice."), "deal"),
-    "bad_action": Rule(_("Explain", "That move is not one this game takes at this moment."), "play"),
+    "not_that_combination": Rule(QT_TRANSLATE_NOOP("Explain", "{cards} cannot be read as a {type}."), "combinations"),
+    "duplicate_cards": Rule(QT_TRANSLATE_NOOP("Explain", "One deck holds each card once: the same card is named twice."), "deal"),
+    "bad_action": Rule(QT_TRANSLATE_NOOP("Explain", "That move is not one this game takes at this moment."), "play"),
 }
-del _
 
 
 def does_not_beat(params: Mapping[str, Any], opts: Mapping[str, Any]) -> Rule | None:

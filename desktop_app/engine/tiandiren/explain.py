@@ -9,36 +9,34 @@ from typing import Any
 from ..core import Action, Event
 from ..explain import BEATS, LEAD, QT_TRANSLATE_NOOP, PlayContext, Rule
 
-_ = QT_TRANSLATE_NOOP
 DEFAULT_OPTIONS: dict[str, Any] = {"strict_shape": False}
 BOMBS = ("drone", "super_drone", "spaceship")  # low to high
 
 REFUSALS: dict[str, Rule] = {
-    "bad_player_count": Rule(_("Explain", "天地人 is played by 2 to 8 players, one deck each."), "lottery"),
+    "bad_player_count": Rule(QT_TRANSLATE_NOOP("Explain", "天地人 is played by 2 to 8 players, one deck each."), "lottery"),
     "seat_out": Rule(
-        _("Explain", "That player has left the game (sky cards, Earth, grabbing the earth or abandoning): they play no more."),
+        QT_TRANSLATE_NOOP("Explain", "That player has left the game (sky cards, Earth, grabbing the earth or abandoning): they play no more."),
         "leaving",
     ),
-    "game_not_over": Rule(_("Explain", "A match goes on with the next game only once this one is over."), "play"),
+    "game_not_over": Rule(QT_TRANSLATE_NOOP("Explain", "A match goes on with the next game only once this one is over."), "play"),
     "leader_cannot_pass": Rule(
-        _("Explain", "The leader of a trick must play a combination: only the players who follow may pass."), "play"
+        QT_TRANSLATE_NOOP("Explain", "The leader of a trick must play a combination: only the players who follow may pass."), "play"
     ),
     "must_play_whole_hand": Rule(
-        _("Explain", "Grabbing the earth (抢地): the first trick's winner gets one more lead, and only a play that empties the hand is allowed; otherwise pass."),
+        QT_TRANSLATE_NOOP("Explain", "Grabbing the earth (抢地): the first trick's winner gets one more lead, and only a play that empties the hand is allowed; otherwise pass."),
         "play",
         "decision:tiandiren.grab_window",
     ),
     "not_a_combination": Rule(
-        _("Explain", "{cards} is not a 天地人 combination: single, pair, straight, pair straight, rocket, starship, lone boat or a bomb (drone, super drone, spaceship)."),
+        QT_TRANSLATE_NOOP("Explain", "{cards} is not a 天地人 combination: single, pair, straight, pair straight, rocket, starship, lone boat or a bomb (drone, super drone, spaceship)."),
         "combinations",
     ),
     "reading_not_available": Rule(
-        _("Explain", "{cards} cannot be read as a {type}."), "combinations", "decision:tiandiren.readings"
+        QT_TRANSLATE_NOOP("Explain", "{cards} cannot be read as a {type}."), "combinations", "decision:tiandiren.readings"
     ),
-    "not_available": Rule(_("Explain", "Sky cards (天牌) are checked right after the deal."), "sky-cards"),
-    "unexpected_cards": Rule(_("Explain", "Passing and abandoning take no cards."), "play"),
+    "not_available": Rule(QT_TRANSLATE_NOOP("Explain", "Sky cards (天牌) are checked right after the deal."), "sky-cards"),
+    "unexpected_cards": Rule(QT_TRANSLATE_NOOP("Explain", "Passing and abandoning take no cards."), "play"),
 }
-del _
 
 
 def does_not_beat(params: Mapping[str, Any], opts: Mapping[str, Any]) -> Rule | None:

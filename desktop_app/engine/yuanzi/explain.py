@@ -9,26 +9,24 @@ from typing import Any
 from ..core import Action, Event
 from ..explain import BEATS, LEAD, QT_TRANSLATE_NOOP, PlayContext, Rule
 
-_ = QT_TRANSLATE_NOOP
 DEFAULT_OPTIONS: dict[str, Any] = {"double_clip_threshold": 60, "win_stake": 1, "double_clip_stake": 2}
 BOMBS = ("bomb", "atom", "hydrogen")
 
 REFUSALS: dict[str, Rule] = {
     "cannot_pass_lead": Rule(
-        _("Explain", "The leader of a trick must play a combination: only the players who follow may pass."), "play"
+        QT_TRANSLATE_NOOP("Explain", "The leader of a trick must play a combination: only the players who follow may pass."), "play"
     ),
     "not_a_combination": Rule(
-        _("Explain", "{cards} is not a 原子 combination: cards of one rank (jokers may stand in), an atom of three identical cards or a hydrogen bomb."),
+        QT_TRANSLATE_NOOP("Explain", "{cards} is not a 原子 combination: cards of one rank (jokers may stand in), an atom of three identical cards or a hydrogen bomb."),
         "combinations",
     ),
     "dao_with_joker": Rule(
-        _("Explain", "A joker never stands in for a knife (刀) card: {cards} mixes them."),
+        QT_TRANSLATE_NOOP("Explain", "A joker never stands in for a knife (刀) card: {cards} mixes them."),
         "combinations",
         "decision:yuanzi.dao_no_joker",
     ),
-    "unknown_reading": Rule(_("Explain", "This game has no combination called {type}."), "combinations"),
+    "unknown_reading": Rule(QT_TRANSLATE_NOOP("Explain", "This game has no combination called {type}."), "combinations"),
 }
-del _
 
 
 def does_not_beat(params: Mapping[str, Any], opts: Mapping[str, Any]) -> Rule | None:
