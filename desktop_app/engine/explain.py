@@ -482,12 +482,12 @@ def play_context(game_id: str, before: Sequence[Event], options: Any = None) -> 
             ctx.top, ctx.top_seat = data, e.seat
         elif e.kind in _TRICK_ENDS:
             ctx.top, ctx.top_seat = None, None
+            if e.kind == "half_started" and isinstance(data.get("dao_rank"), str):
+                ctx.dao = data["dao_rank"]
         elif e.kind == "laizi" and isinstance(data.get("rank"), str):
             ctx.laizi = data["rank"]
         elif e.kind == "trump" and isinstance(data.get("suit"), str):
             ctx.trump = data["suit"]
-        elif e.kind == "half_started" and isinstance(data.get("dao_rank"), str):
-            ctx.dao = data["dao_rank"]
     return ctx
 
 

@@ -143,3 +143,31 @@ def test_the_replay_explains_its_current_step(make_window, qtbot, tmp_path):
     session.to_end()
     end = session.explanation()
     assert end.kind == "score" and len(end.notes) == 3
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"game": "tiandiren", "play": "7s 2h"},
+        {"game": "doudizhu", "play": "9s 7h", "lead": "5s 5h", "ctx": {"laizi": "7"}},
+        {"game": "hongwu", "play": "5h", "ctx": {"trump": "s"}},
+        {"game": "yuanzi", "play": "9s RJ", "ctx": {"dao": "9"}},
+        {"game": "shengsidu", "play": "4s 4h", "lead": "3s 3h 3c 3d"},
+    ],
+)
+def test_the_referee_says_what_the_app_says_in_three_languages(english, fields):
+    """The referee's pure catalogue and the app's .qm translations give the same text."""
+    import importlib
+
+    from desktop_app.engine.cards import parse_cards
+    from desktop_app.referee import handle
+    from desktop_app.referee.dispatch import _parse_ctx
+    from desktop_app.referee.explain import explanation_for
+
+    rules = importlib.import_module(f"desktop_app.engine.{fields['game']}.referee")
+    ctx = _parse_ctx(rules, fields.get("ctx"))
+    lead = parse_cards(fields["lead"]) if "lead" in fields else None
+    e, _kind = explanation_for(fields["game"], parse_cards(fields["play"]), lead, ctx)
+    for lang in ("en", "zh_CN", "zh_TW"):
+        english.set_language(lang)
+        assert handle({"op": "explain", "lang": lang, **fields})["text"] == explanation_text(e), lang
