@@ -31,6 +31,7 @@ from ..engine.explain import (
     Explanation,
     explain_error,
     explain_play,
+    explain_refusal,
     explain_score,
     part_text,
     render,
@@ -273,6 +274,17 @@ class TableWhy(QObject):
         if not game_id:
             return None
         e = explain_error(game_id, error, options)
+        self.button.set_explanation(e)
+        return e
+
+    def selection(self, info: Any) -> Explanation | None:
+        """The live reading of the selection says it cannot be played: offer why."""
+        game_id, options = self._game()
+        reason = getattr(info, "reason", "")
+        if not game_id or getattr(info, "playable", None) is not False or not reason:
+            self.clear()
+            return None
+        e = explain_refusal(game_id, reason, getattr(info, "params", {}) or {}, options)
         self.button.set_explanation(e)
         return e
 

@@ -798,7 +798,9 @@ class TablePage(QWidget):
             self.action_bar.set_selection_info(SelectionInfo())
             return
         view = self._last_view
-        self.action_bar.set_selection_info(self.adapter.read_selection(view, cards))
+        info = self.adapter.read_selection(view, cards)
+        self.action_bar.set_selection_info(info)
+        self.why.selection(info)
 
     def _submit(self, action: Action) -> None:
         if self.session is None:

@@ -171,3 +171,24 @@ def test_the_referee_says_what_the_app_says_in_three_languages(english, fields):
     for lang in ("en", "zh_CN", "zh_TW"):
         english.set_language(lang)
         assert handle({"op": "explain", "lang": lang, **fields})["text"] == explanation_text(e), lang
+
+
+def test_a_selection_that_cannot_be_played_gets_why_before_play(make_window, qtbot):
+    from desktop_app.session import GameSession
+
+    w = make_window(session_factory=lambda parent: GameSession(parent, bot_delay_ms=0))
+    seats = [SeatChoice("human", "Me"), SeatChoice("bot", "B1", "easy"), SeatChoice("bot", "B2", "easy")]
+    assert w.start_game(NewGameConfig("shengsidu", 3, seats, {}, 1), seed=13)
+    page, session = w.table_page, w.session
+    qtbot.waitUntil(lambda: session.game.to_move == 0, timeout=30_000)
+    hand = page.scene.hand_cards
+    pick = next((a, b) for a in hand for b in hand if abs(int(a.rank) - int(b.rank)) > 1)
+    page.scene.select_cards(list(pick))
+    page._selection_changed(list(pick))
+    assert page.action_bar.why_label.text()  # the live reason
+    assert page.why.button.isVisible()
+    e = page.why.button.explanation
+    assert e is not None and not e.valid and e.rule in ("combinations", "comparison", "table-rules")
+    page.scene.clear_selection()
+    page._selection_changed([])
+    assert not page.why.button.isVisible()
