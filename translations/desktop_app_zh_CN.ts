@@ -662,6 +662,26 @@
         <translation>X = 底分 1 × 倍数 {multiplier}（抢地主 {grabs} 次，明牌 ×{show}，炸弹 {bombs} 个）× 房间倍率 {stake} = {x}；此处 {score} 豆。</translation>
     </message>
     <message>
+        <source>Once the landlord has the bottom cards a wild rank (癞子) is drawn: all four cards of rank {laizi} are wild.</source>
+        <translation>地主拿到底牌后随机抽出癞子：点数为 {laizi} 的四张牌都是癞子。</translation>
+    </message>
+    <message>
+        <source>The last player to grab is the landlord; if nobody grabbed, the caller is.</source>
+        <translation>最后一个抢地主的人当地主；无人抢地主时，叫地主的人当地主。</translation>
+    </message>
+    <message>
+        <source>Nobody called and nobody showed the cards from the start: the cards are dealt again.</source>
+        <translation>无人叫地主，也无人明牌开始：重新发牌。</translation>
+    </message>
+    <message>
+        <source>Spring (春天): the other side never played a card, so the stake doubles.</source>
+        <translation>春天：对方一张牌都没出，倍数翻倍。</translation>
+    </message>
+    <message>
+        <source>Both other players passed: the last play wins the trick and its owner leads.</source>
+        <translation>另外两位玩家都不要：最后出的牌赢得这一轮，由出牌者首出。</translation>
+    </message>
+    <message>
         <source>The move was refused.</source>
         <extracomment>The translation context of every message id. Product decisions on unclear seed sentences, cited as ``decision:&lt;id&gt;``: id -&gt; (the spec file in ``shared/spec/``, the sentence it records, quoted; whitespace aside, verbatim). Refusals of the shared machinery (:class:`~desktop_app.engine.core.Game`, the pack limits): every game may give them; a game&apos;s own ``REFUSALS`` row wins.</extracomment>
         <translation>这一步未被接受。</translation>
@@ -929,6 +949,18 @@
         <translation>庄家得分 {dealer_score} = 牌分 {dealer_points} − 叫分 {bid} − 红五扣分 {penalty}；按所在档位，此处为 {score} × 底分 {base}。</translation>
     </message>
     <message>
+        <source>The last bidder standing is the dealer (a bid of 200 wins at once; with no bid, the opener deals at 60).</source>
+        <translation>最后留下的叫分者当庄家（叫 200 立即成为庄家；无人叫分时，首叫者以 60 分当庄）。</translation>
+    </message>
+    <message>
+        <source>The best play of the trick wins it (ties go to the earlier play); the winner takes its {points} points (5, 10 and K) and leads.</source>
+        <translation>一墩中最大的牌赢得这一墩（同样大时先出者为大）；赢家拿走其中的 {points} 分（5、10 和 K）并首出。</translation>
+    </message>
+    <message>
+        <source>The last trick decides the kitty: won by a defender, the kitty&apos;s points go to the defenders, else the dealer keeps them.</source>
+        <translation>最后一墩决定底牌：闲家赢得最后一墩时，底牌中的分归闲家，否则归庄家。</translation>
+    </message>
+    <message>
         <source>A player who can beat the play on the table must play: passing is allowed only when nothing beats it.</source>
         <translation>能压过桌上的牌就必须出：只有压不过时才可以不出。</translation>
     </message>
@@ -1007,6 +1039,30 @@
     <message>
         <source>{left} cards left, paid to the winner: {base}, {bomb} in bomb bonuses: {score}.</source>
         <translation>剩 {left} 张，付给赢家：{base}，炸弹奖励 {bomb}：共 {score}。</translation>
+    </message>
+    <message>
+        <source>The previous game&apos;s winner leads first.</source>
+        <translation>上一局的赢家先出牌。</translation>
+    </message>
+    <message>
+        <source>No diamond was dealt: a random player leads first.</source>
+        <translation>没有发出任何方块：随机一位玩家先出牌。</translation>
+    </message>
+    <message>
+        <source>The holder of ♦3 leads first (no ♦3 dealt: ♦4, and so on up the diamonds).</source>
+        <translation>持有♦3 的玩家先出牌（没有发出♦3 时为♦4，依方块往上类推）。</translation>
+    </message>
+    <message>
+        <source>A player with one card left says so (报单): a single played to them must be the highest.</source>
+        <translation>只剩一张牌的玩家须报单：此时对其出单张必须出最大的。</translation>
+    </message>
+    <message>
+        <source>A bomb that is beaten earns no bomb bonus.</source>
+        <translation>被压过的炸弹没有炸弹奖励。</translation>
+    </message>
+    <message>
+        <source>Every other player passed: the last play wins the trick and its owner leads.</source>
+        <translation>其他玩家都不出：最后出的牌赢得这一轮，由出牌者首出。</translation>
     </message>
     <message>
         <source>天地人 is played by 2 to 8 players, one deck each.</source>
@@ -1137,6 +1193,34 @@
         <translation>人牌（不战而胜）：其他仍在局中的玩家都已离开：{score} 分。</translation>
     </message>
     <message>
+        <source>The lottery draws the first dealer, the banker (who leads first) and the relay order (接风), each at random.</source>
+        <translation>抽签随机决定首发牌者、庄家（率先出牌）和接风者次序。</translation>
+    </message>
+    <message>
+        <source>Nobody holds sky cards: the main play (实赛) follows.</source>
+        <translation>无人持有天牌：进入实赛。</translation>
+    </message>
+    <message>
+        <source>The first trick&apos;s winner can empty the hand with one more play: they get that one lead (抢地).</source>
+        <translation>第一轮的赢家再出一手就能出完手牌：获得这一次出牌机会（抢地）。</translation>
+    </message>
+    <message>
+        <source>Round 3 (人牌): the next relay player (接风者) leads, and tricks go on until a player empties the hand.</source>
+        <translation>第三轮（人牌）：由下一位接风者出牌，一直打到有玩家出完手牌为止。</translation>
+    </message>
+    <message>
+        <source>The next relay player (接风者) in the lottery&apos;s order leads.</source>
+        <translation>按抽签的次序，由下一位接风者出牌。</translation>
+    </message>
+    <message>
+        <source>The trick&apos;s winner has left the game: the next relay player (接风者) leads.</source>
+        <translation>这一轮的赢家已离开本局：由下一位接风者出牌。</translation>
+    </message>
+    <message>
+        <source>Every other live player passed: the last play wins the trick and its owner leads the next.</source>
+        <translation>其他仍在局中的玩家都不出：最后出的牌赢得这一轮，由出牌者首出下一轮。</translation>
+    </message>
+    <message>
         <source>{cards} is not a 原子 combination: cards of one rank (jokers may stand in), an atom of three identical cards or a hydrogen bomb.</source>
         <translation>{cards} 不是原子的牌型：同一点数的牌（王可代替）、三张完全相同的牌组成的原子，或氢弹。</translation>
     </message>
@@ -1207,6 +1291,26 @@
     <message>
         <source>Both halves&apos; points decide, {ours} : {theirs}: winners +1, losers −1; {score} for this player.</source>
         <translation>按上下半局总分决定，{ours} : {theirs}：胜方 +1，负方 −1；此玩家 {score}。</translation>
+    </message>
+    <message>
+        <source>The trick&apos;s winner has gone out: the lead passes to their partner (接风), or to the next player still in.</source>
+        <translation>这一轮的赢家已出完：由其同伴接风，同伴也已出完时由下一位仍在局中的玩家出牌。</translation>
+    </message>
+    <message>
+        <source>Every other player passed: the last player to play takes the {points} points on the table and leads.</source>
+        <translation>其他玩家都不出：最后出牌的玩家拿走桌上的 {points} 分并首出。</translation>
+    </message>
+    <message>
+        <source>A player who empties the hand is out; the first out is 上游.</source>
+        <translation>出完手牌的玩家即出局；最先出完的是上游。</translation>
+    </message>
+    <message>
+        <source>Double clip (双夹): one side went out first and second, or its opponents stayed below the threshold; that side wins the game.</source>
+        <translation>双夹：一方包揽第一、第二出完，或其对手的分数低于门槛；该方赢得本局。</translation>
+    </message>
+    <message>
+        <source>The half ends when both partners of one side are out, or three players are; 下游&apos;s points go to the side of 上游.</source>
+        <translation>一方两位同伴都出完，或已有三位玩家出完时，半局结束；下游的分归上游一方。</translation>
     </message>
     <message>
         <source>Why?</source>
@@ -3700,7 +3804,7 @@
     <name>Texts</name>
     <message>
         <source>Not a combination</source>
-        <extracomment>how often a game without a rules assistant is looked for again (they land while we run)</extracomment>
+        <extracomment>the refusal behind ``why`` (a reason code and its params), for the Why? button (#26) how often a game without a rules assistant is looked for again (they land while we run)</extracomment>
         <translation>不成牌型</translation>
     </message>
     <message>

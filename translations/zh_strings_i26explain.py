@@ -165,3 +165,35 @@ ZH_CN: dict[str, str] = {
     "300 : 300: the side of the first half's first out wins: {score} for this player.": "300 : 300：上半局上游所在的一方获胜：此玩家 {score}。",
     "Both halves' points decide, {ours} : {theirs}: winners +1, losers −1; {score} for this player.": "按上下半局总分决定，{ours} : {theirs}：胜方 +1，负方 −1；此玩家 {score}。",
 }
+
+# what the rules made happen (the log's other lines, and notes of the move that caused them)
+ZH_CN.update(
+    {
+        "Once the landlord has the bottom cards a wild rank (癞子) is drawn: all four cards of rank {laizi} are wild.": "地主拿到底牌后随机抽出癞子：点数为 {laizi} 的四张牌都是癞子。",
+        "The last player to grab is the landlord; if nobody grabbed, the caller is.": "最后一个抢地主的人当地主；无人抢地主时，叫地主的人当地主。",
+        "Nobody called and nobody showed the cards from the start: the cards are dealt again.": "无人叫地主，也无人明牌开始：重新发牌。",
+        "Spring (春天): the other side never played a card, so the stake doubles.": "春天：对方一张牌都没出，倍数翻倍。",
+        "Both other players passed: the last play wins the trick and its owner leads.": "另外两位玩家都不要：最后出的牌赢得这一轮，由出牌者首出。",
+        "The last bidder standing is the dealer (a bid of 200 wins at once; with no bid, the opener deals at 60).": "最后留下的叫分者当庄家（叫 200 立即成为庄家；无人叫分时，首叫者以 60 分当庄）。",
+        "The best play of the trick wins it (ties go to the earlier play); the winner takes its {points} points (5, 10 and K) and leads.": "一墩中最大的牌赢得这一墩（同样大时先出者为大）；赢家拿走其中的 {points} 分（5、10 和 K）并首出。",
+        "The last trick decides the kitty: won by a defender, the kitty's points go to the defenders, else the dealer keeps them.": "最后一墩决定底牌：闲家赢得最后一墩时，底牌中的分归闲家，否则归庄家。",
+        "The previous game's winner leads first.": "上一局的赢家先出牌。",
+        "No diamond was dealt: a random player leads first.": "没有发出任何方块：随机一位玩家先出牌。",
+        "The holder of ♦3 leads first (no ♦3 dealt: ♦4, and so on up the diamonds).": "持有♦3 的玩家先出牌（没有发出♦3 时为♦4，依方块往上类推）。",
+        "A player with one card left says so (报单): a single played to them must be the highest.": "只剩一张牌的玩家须报单：此时对其出单张必须出最大的。",
+        "A bomb that is beaten earns no bomb bonus.": "被压过的炸弹没有炸弹奖励。",
+        "Every other player passed: the last play wins the trick and its owner leads.": "其他玩家都不出：最后出的牌赢得这一轮，由出牌者首出。",
+        "The lottery draws the first dealer, the banker (who leads first) and the relay order (接风), each at random.": "抽签随机决定首发牌者、庄家（率先出牌）和接风者次序。",
+        "Nobody holds sky cards: the main play (实赛) follows.": "无人持有天牌：进入实赛。",
+        "The first trick's winner can empty the hand with one more play: they get that one lead (抢地).": "第一轮的赢家再出一手就能出完手牌：获得这一次出牌机会（抢地）。",
+        "Round 3 (人牌): the next relay player (接风者) leads, and tricks go on until a player empties the hand.": "第三轮（人牌）：由下一位接风者出牌，一直打到有玩家出完手牌为止。",
+        "The next relay player (接风者) in the lottery's order leads.": "按抽签的次序，由下一位接风者出牌。",
+        "The trick's winner has left the game: the next relay player (接风者) leads.": "这一轮的赢家已离开本局：由下一位接风者出牌。",
+        "Every other live player passed: the last play wins the trick and its owner leads the next.": "其他仍在局中的玩家都不出：最后出的牌赢得这一轮，由出牌者首出下一轮。",
+        "The trick's winner has gone out: the lead passes to their partner (接风), or to the next player still in.": "这一轮的赢家已出完：由其同伴接风，同伴也已出完时由下一位仍在局中的玩家出牌。",
+        "Every other player passed: the last player to play takes the {points} points on the table and leads.": "其他玩家都不出：最后出牌的玩家拿走桌上的 {points} 分并首出。",
+        "A player who empties the hand is out; the first out is 上游.": "出完手牌的玩家即出局；最先出完的是上游。",
+        "Double clip (双夹): one side went out first and second, or its opponents stayed below the threshold; that side wins the game.": "双夹：一方包揽第一、第二出完，或其对手的分数低于门槛；该方赢得本局。",
+        "The half ends when both partners of one side are out, or three players are; 下游's points go to the side of 上游.": "一方两位同伴都出完，或已有三位玩家出完时，半局结束；下游的分归上游一方。",
+    }
+)

@@ -38,6 +38,7 @@ catalogue), so both say the same.
 from __future__ import annotations
 
 import importlib
+import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -99,6 +100,9 @@ class Explanation:
     def __post_init__(self) -> None:
         object.__setattr__(self, "params", MappingProxyType(dict(self.params)))
         object.__setattr__(self, "notes", tuple(self.notes))
+
+    def __hash__(self) -> int:
+        return hash(json.dumps(self.to_json(), sort_keys=True, default=str))
 
     @property
     def parts(self) -> tuple[Explanation, ...]:
@@ -506,6 +510,48 @@ def explain_play(
     lets it."""
     table = game_table(game_id)
     ctx = play_context(game_id, before, options)
+    out = _explain_move(game_id, table, ctx, seat, action, events)
+    history = list(before)
+    notes: list[Explanation] = []
+    for event in events:
+        if not (event.kind == "play" and event.seat == seat):
+            note = explain_event(game_id, history, event, options)
+            if note is not None:
+                notes.append(note)
+        history.append(event)
+    return out.with_notes(notes) if notes else out
+
+
+#: Events that are a seat's result: explained by its score rule.
+SCORE_EVENTS = frozenset({"sky", "earth", "grab_earth", "man"})
+
+
+def explain_event(game_id: str, before: Sequence[Event], event: Event, options: Any = None) -> Explanation | None:
+    """Why something the rules did happened (a trick won, the lead passed on, the lottery,
+    a result...), for the log and as a note of the move that caused it; None for an event
+    that needs no rule (a deal, a phase)."""
+    table = game_table(game_id)
+    ctx = play_context(game_id, before, options)
+    data = dict(event.data) if isinstance(event.data, Mapping) else {}
+    if event.kind in SCORE_EVENTS and event.seat is not None:
+        result = {"seat": event.seat, "result": event.kind, "score": data.get("score", 0), "detail": data}
+        return explain_score(game_id, result, ctx.options)
+    results = data.get("results")
+    if event.kind == "game_over" and isinstance(results, list) and results and all(isinstance(r, Mapping) for r in results):
+        lines = [explain_score(game_id, r, ctx.options) for r in results if "result" in r]
+        if lines:
+            return _make(game_id, "score", COMMON_KINDS["over"], {}).with_notes(lines)
+    got = table.event_rule(event.kind, data, ctx)
+    if got is None:
+        return None
+    rule, params = got
+    return _make(game_id, "event", rule, {**_clean(data), "seat": event.seat, **params})
+
+
+def _explain_move(
+    game_id: str, table: ModuleType, ctx: PlayContext, seat: int, action: Action, events: Sequence[Event]
+) -> Explanation:
+    """The move's own explanation (without what it caused)."""
     play = next((e for e in events if e.kind == "play" and e.seat == seat), None)
     if action.kind == ActionKind.PLAY and play is not None:
         data = dict(play.data) if isinstance(play.data, Mapping) else {}

@@ -30,6 +30,7 @@ from ..engine.explain import (
     RULES_LINE,
     Explanation,
     explain_error,
+    explain_event,
     explain_play,
     explain_refusal,
     explain_score,
@@ -238,11 +239,13 @@ def _event_action(event: Event) -> Action | None:
 
 
 def explain_log_line(game_id: str, events: Sequence[Event], index: int, options: Any = None) -> Explanation | None:
-    """Why the move of log line ``index`` (an event of ``events``) was allowed; None for
-    a line that is no move."""
-    if not 0 <= index < len(events) or events[index].kind not in _ASKABLE:
+    """Why the move of log line ``index`` (an event of ``events``) was allowed, or why the
+    rules made that line happen; None for a line no rule explains (a deal, a phase)."""
+    if not 0 <= index < len(events):
         return None
     event = events[index]
+    if event.kind not in _ASKABLE:
+        return explain_event(game_id, events[:index], event, options)
     action = _event_action(event)
     if action is None:
         return None

@@ -140,3 +140,21 @@ def score_rule(result: str, detail: Mapping[str, Any], opts: Mapping[str, Any]) 
             "scoring",
         )
     return rule, params
+
+
+def event_rule(kind: str, data: Mapping[str, Any], ctx: PlayContext) -> tuple[Rule, dict[str, Any]] | None:
+    """Why the rules made this happen (None: nothing to explain)."""
+    if kind == "laizi":
+        return (
+            Rule(QT_TRANSLATE_NOOP("Explain", "Once the landlord has the bottom cards a wild rank (癞子) is drawn: all four cards of rank {laizi} are wild."), "bottom-cards"),
+            {"laizi": data.get("rank", "")},
+        )
+    if kind == "landlord":
+        return Rule(QT_TRANSLATE_NOOP("Explain", "The last player to grab is the landlord; if nobody grabbed, the caller is."), "calling"), {}
+    if kind == "redeal":
+        return Rule(QT_TRANSLATE_NOOP("Explain", "Nobody called and nobody showed the cards from the start: the cards are dealt again."), "calling"), {}
+    if kind == "spring":
+        return Rule(QT_TRANSLATE_NOOP("Explain", "Spring (春天): the other side never played a card, so the stake doubles."), "scoring", "option:spring"), {}
+    if kind == "trick_closed":
+        return Rule(QT_TRANSLATE_NOOP("Explain", "Both other players passed: the last play wins the trick and its owner leads."), "play"), {}
+    return None

@@ -174,3 +174,21 @@ def score_rule(result: str, detail: Mapping[str, Any], opts: Mapping[str, Any]) 
     if penalty:
         return Rule(_BANDS, "scoring", "option:red_five_penalty"), params
     return Rule(_BANDS, "scoring"), params
+
+
+def event_rule(kind: str, data: Mapping[str, Any], ctx: PlayContext) -> tuple[Rule, dict[str, Any]] | None:
+    """Why the rules made this happen (None: nothing to explain)."""
+    if kind == "dealer":
+        return Rule(QT_TRANSLATE_NOOP("Explain", "The last bidder standing is the dealer (a bid of 200 wins at once; with no bid, the opener deals at 60)."), "bidding"), {}
+    if kind == "trick":
+        return (
+            Rule(QT_TRANSLATE_NOOP("Explain", "The best play of the trick wins it (ties go to the earlier play); the winner takes its {points} points (5, 10 and K) and leads."), "points"),
+            {"points": data.get("points", 0)},
+        )
+    if kind == "kitty":
+        source = "option:kitty_double" if ctx.options.get("kitty_double") else "decision:hongwu.kitty"
+        return (
+            Rule(QT_TRANSLATE_NOOP("Explain", "The last trick decides the kitty: won by a defender, the kitty's points go to the defenders, else the dealer keeps them."), "scoring", source),
+            {},
+        )
+    return None

@@ -174,3 +174,23 @@ def score_rule(result: str, detail: Mapping[str, Any], opts: Mapping[str, Any]) 
             "decision:shengsidu.cards_scoring",
         )
     return rule, params
+
+
+def event_rule(kind: str, data: Mapping[str, Any], ctx: PlayContext) -> tuple[Rule, dict[str, Any]] | None:
+    """Why the rules made this happen (None: nothing to explain)."""
+    if kind == "first_lead" and data.get("reason") == "previous_winner":
+        return Rule(QT_TRANSLATE_NOOP("Explain", "The previous game's winner leads first."), "options", "option:winner_leads"), {}
+    if kind == "first_lead" and data.get("reason") == "random":
+        return Rule(QT_TRANSLATE_NOOP("Explain", "No diamond was dealt: a random player leads first."), "deal", "decision:shengsidu.first_lead"), {}
+    if kind == "first_lead":
+        return (
+            Rule(QT_TRANSLATE_NOOP("Explain", "The holder of ♦3 leads first (no ♦3 dealt: ♦4, and so on up the diamonds)."), "deal", "decision:shengsidu.first_lead"),
+            {},
+        )
+    if kind == "report_single":
+        return Rule(QT_TRANSLATE_NOOP("Explain", "A player with one card left says so (报单): a single played to them must be the highest."), "table-rules", "option:report_single"), {}
+    if kind == "bomb_beaten":
+        return Rule(QT_TRANSLATE_NOOP("Explain", "A bomb that is beaten earns no bomb bonus."), "scoring", "option:bomb_bonus"), {}
+    if kind == "trick_closed":
+        return Rule(QT_TRANSLATE_NOOP("Explain", "Every other player passed: the last play wins the trick and its owner leads."), "play"), {}
+    return None

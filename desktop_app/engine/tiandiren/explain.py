@@ -105,6 +105,17 @@ def _why(t: str, top: str, opts: Mapping[str, Any]) -> Rule:
     return Rule(QT_TRANSLATE_NOOP("Explain", "The same type, and higher."), "comparison")
 
 
+def _readings(cards: Sequence[str]) -> int:
+    """How many readings the cards have (0 when they are not cards)."""
+    from ..cards import CardParseError, parse_cards
+    from . import patterns
+
+    try:
+        return len(patterns.readings(parse_cards(" ".join(cards))))
+    except (CardParseError, ValueError):
+        return 0
+
+
 def play_parts(
     data: Mapping[str, Any], ctx: PlayContext
 ) -> tuple[tuple[Rule, dict[str, Any]], list[tuple[Rule, dict[str, Any]]]]:
@@ -113,6 +124,7 @@ def play_parts(
     notes: list[tuple[Rule, dict[str, Any]]] = []
     if ctx.top is None:
         main = (LEAD, {})
+    if ctx.top is None and _readings(cards) > 1:
         notes.append(
             (
                 Rule(
@@ -123,7 +135,7 @@ def play_parts(
                 {},
             )
         )
-    else:
+    if ctx.top is not None:
         main = (BEATS, {})
         notes.append((_why(t, str(ctx.top.get("type", "")), ctx.options), {}))
     twos = sum(1 for c in cards if c.startswith("2"))
@@ -188,3 +200,29 @@ def score_rule(result: str, detail: Mapping[str, Any], opts: Mapping[str, Any]) 
     if result == "man" and detail.get("walkover"):
         rule = Rule(QT_TRANSLATE_NOOP("Explain", "Man (人牌) by walkover: every other live player left: {score} points."), "leaving")
     return rule, params
+
+
+def event_rule(kind: str, data: Mapping[str, Any], ctx: PlayContext) -> tuple[Rule, dict[str, Any]] | None:
+    """Why the rules made this happen (None: nothing to explain)."""
+    if kind == "lottery":
+        return Rule(QT_TRANSLATE_NOOP("Explain", "The lottery draws the first dealer, the banker (who leads first) and the relay order (接风), each at random."), "lottery"), {}
+    if kind == "sky_settled" and not data.get("winners"):
+        return Rule(QT_TRANSLATE_NOOP("Explain", "Nobody holds sky cards: the main play (实赛) follows."), "sky-cards"), {}
+    if kind == "grab_window":
+        return (
+            Rule(
+                QT_TRANSLATE_NOOP("Explain", "The first trick's winner can empty the hand with one more play: they get that one lead (抢地)."),
+                "play",
+                "decision:tiandiren.grab_window",
+            ),
+            {},
+        )
+    if kind == "round_start" and data.get("round") == 3:
+        return Rule(QT_TRANSLATE_NOOP("Explain", "Round 3 (人牌): the next relay player (接风者) leads, and tricks go on until a player empties the hand."), "play"), {}
+    if kind == "round_start":
+        return Rule(QT_TRANSLATE_NOOP("Explain", "The next relay player (接风者) in the lottery's order leads."), "play"), {}
+    if kind == "lead_passed":
+        return Rule(QT_TRANSLATE_NOOP("Explain", "The trick's winner has left the game: the next relay player (接风者) leads."), "play"), {}
+    if kind == "trick_closed":
+        return Rule(QT_TRANSLATE_NOOP("Explain", "Every other live player passed: the last play wins the trick and its owner leads the next."), "play"), {}
+    return None

@@ -146,3 +146,24 @@ def score_rule(result: str, detail: Mapping[str, Any], opts: Mapping[str, Any]) 
             "scoring",
         )
     return rule, params
+
+
+def event_rule(kind: str, data: Mapping[str, Any], ctx: PlayContext) -> tuple[Rule, dict[str, Any]] | None:
+    """Why the rules made this happen (None: nothing to explain)."""
+    if kind == "trick_closed" and data.get("jiefeng"):
+        return (
+            Rule(QT_TRANSLATE_NOOP("Explain", "The trick's winner has gone out: the lead passes to their partner (接风), or to the next player still in."), "play", "decision:yuanzi.jiefeng"),
+            {},
+        )
+    if kind == "trick_closed":
+        return (
+            Rule(QT_TRANSLATE_NOOP("Explain", "Every other player passed: the last player to play takes the {points} points on the table and leads."), "play"),
+            {"points": data.get("points", 0)},
+        )
+    if kind == "player_out":
+        return Rule(QT_TRANSLATE_NOOP("Explain", "A player who empties the hand is out; the first out is 上游."), "half-end"), {}
+    if kind == "half_over" and data.get("double_clip"):
+        return Rule(QT_TRANSLATE_NOOP("Explain", "Double clip (双夹): one side went out first and second, or its opponents stayed below the threshold; that side wins the game."), "scoring", "option:double_clip_threshold"), {}
+    if kind == "half_over":
+        return Rule(QT_TRANSLATE_NOOP("Explain", "The half ends when both partners of one side are out, or three players are; 下游's points go to the side of 上游."), "half-end"), {}
+    return None

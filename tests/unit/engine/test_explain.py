@@ -154,6 +154,14 @@ def _all_rules(game: str):
                 main, notes = table.play_parts(data, PlayContext(opts))
                 rows += [main[0], *(n[0] for n in notes)]
             rows.append(table.pass_rule(PlayContext(opts)))
+        for kind in ("lottery", "sky_settled", "grab_window", "round_start", "lead_passed", "trick_closed", "laizi",
+                     "landlord", "redeal", "spring", "dealer", "trick", "kitty", "player_out", "half_over",
+                     "first_lead", "report_single", "bomb_beaten"):
+            for data in ({}, {"round": 3}, {"jiefeng": True}, {"double_clip": True}, {"reason": "previous_winner"},
+                         {"reason": "random"}):
+                got = table.event_rule(kind, data, PlayContext(opts))
+                if got is not None:
+                    rows.append(got[0])
         for result in ("sky", "earth", "grab_earth", "man", "loser", "abandoned", "winner", "win", "loss",
                        "landlord_win", "dealer_loss", "escape"):
             for detail in ({}, {"kind": "double_clip"}, {"kind": "escape"}, {"kind": "tie_break"}, {"closed": True},
@@ -265,8 +273,9 @@ def _play(seat: int, **data) -> Event:
 
 PLAYS = [
     # game, before, play data, options, anchor, sources of the parts, words in the English text
-    ("tiandiren", [], {"type": "pair", "cards": "7s 2h"}, {}, "combinations",
-     ["seed", "decision:tiandiren.readings", "seed"], ["stand in"]),
+    ("tiandiren", [], {"type": "pair", "cards": "7s 2h"}, {}, "combinations", ["seed", "seed"], ["stand in"]),
+    ("tiandiren", [], {"type": "pair_straight", "cards": "3s 3h 4s 4h 5s 5h 2s 2h"}, {}, "combinations",
+     ["seed", "decision:tiandiren.readings", "seed"], ["strongest"]),
     ("tiandiren", [_play(0, type="pair", cards="5s 5h")], {"type": "drone", "cards": "9s 9h 9c 9d"}, {}, "comparison",
      ["seed", "seed"], ["A bomb beats every normal combination"]),
     ("tiandiren", [_play(0, type="rocket", cards="5s 5h 5c")], {"type": "rocket", "cards": "6s 6h 6c"},
@@ -401,3 +410,40 @@ def test_section_headings_come_from_the_pages():
     assert section_title("tiandiren", "comparison", "zh_CN") == "比较大小"
     assert section_title("tiandiren", "comparison", "zh_TW") == "比較大小"
     assert re.fullmatch(r"\(Rules: .+\)", render(explain_refusal("yuanzi", "no_cards"), _english).split(". ")[-1])
+
+
+EVENTS = [
+    # game, kind, seat, data, options, anchor, source
+    ("tiandiren", "lottery", None, {"banker": 1}, {}, "lottery", "seed"),
+    ("tiandiren", "grab_window", 2, {}, {}, "play", "decision:tiandiren.grab_window"),
+    ("tiandiren", "earth", 0, {"score": 3000}, {}, "play", "seed"),
+    ("doudizhu", "laizi", None, {"rank": "9"}, {}, "bottom-cards", "seed"),
+    ("doudizhu", "spring", None, {}, {"spring": True}, "scoring", "option:spring"),
+    ("hongwu", "kitty", 1, {"points": 20}, {}, "scoring", "decision:hongwu.kitty"),
+    ("hongwu", "kitty", 1, {"points": 20}, {"kitty_double": True}, "scoring", "option:kitty_double"),
+    ("yuanzi", "trick_closed", 2, {"points": 30, "jiefeng": True}, {}, "play", "decision:yuanzi.jiefeng"),
+    ("yuanzi", "half_over", None, {"double_clip": True}, {}, "scoring", "option:double_clip_threshold"),
+    ("shengsidu", "first_lead", 1, {"reason": "diamond", "card": "3d"}, {}, "deal", "decision:shengsidu.first_lead"),
+    ("shengsidu", "first_lead", 1, {"reason": "previous_winner"}, {"winner_leads": True}, "options", "option:winner_leads"),
+    ("shengsidu", "report_single", 2, {}, {}, "table-rules", "option:report_single"),
+]
+
+
+@pytest.mark.parametrize(("game", "kind", "seat", "data", "options", "anchor", "source"), EVENTS)
+def test_what_the_rules_made_happen_is_explained(game, kind, seat, data, options, anchor, source):
+    from desktop_app.engine.explain import explain_event
+
+    e = explain_event(game, [], Event(kind, seat, data), options)
+    assert e is not None and (e.rule, e.source) == (anchor, source)
+    assert "{" not in render(e, _english)
+
+
+def test_a_deal_needs_no_rule_and_a_move_carries_what_it_caused():
+    from desktop_app.engine.explain import explain_event
+
+    assert explain_event("shengsidu", [], Event("deal", 0, {"cards": "3s"})) is None
+    before = [_play(0, type="single", cards="5s"), Event("pass", 1)]
+    e = explain_play("shengsidu", before, 2, Action(2, "pass"), [Event("pass", 2), Event("trick_closed", 0, {"winner": 0})],
+                     {"must_play": False})
+    assert [p.kind for p in e.parts] == ["pass", "event"]
+    assert "the last play wins the trick" in render(e, _english)
