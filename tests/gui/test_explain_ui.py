@@ -140,6 +140,12 @@ def test_the_replay_explains_its_current_step(make_window, qtbot, tmp_path):
     assert dialog.explanation == explain_step(record, 7)
     assert dialog.text() == explanation_text(explain_step(record, 7))
     _shot(w, "why_replay.png")
+    for lang in ("en", "zh_CN", "zh_TW"):
+        w.set_language(lang)
+        QApplication.processEvents()
+        assert section_title("doudizhu", dialog.explanation.rule, lang) in dialog.text()
+        _shot(dialog, f"why_replay_step_{lang}.png")
+    w.set_language("en")
     session.to_end()
     end = session.explanation()
     assert end.kind == "score" and len(end.notes) == 3
