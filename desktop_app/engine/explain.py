@@ -16,15 +16,22 @@ in ``desktop_app/rules/<game>.md`` and its zh_CN / zh_TW pages), and ``source``:
 ``notes`` add the special rules a play relies on (a 癞子 standing in, the 红五 trump, a
 刀 group...), each an Explanation of its own.
 
-The entry points::
+The entry points (``before``: the event log up to the move, as any seat saw it; ``options``:
+the room's rule options, a dict or the game's Options)::
 
     explain_refusal(game_id, reason, params=None, options=None) -> Explanation
+    explain_error(game_id, error, options=None) -> Explanation      # an EngineError
     explain_play(game_id, before, seat, action, events, options=None) -> Explanation
-    explain_score(game_id, result, options=None) -> Explanation
+    explain_event(game_id, before, event, options=None) -> Explanation | None
+    explain_score(game_id, result, options=None) -> Explanation      # one SeatResult (or its JSON)
+    explain_outcome(game_id, outcome, options=None) -> Explanation   # every seat's line as notes
     explain_step(record, step) -> Explanation     # step -1: the deal, len(actions): the score
+    render(explanation, translate, language="en") -> str             # translate(context, text)
 
-Each game's tables are in ``desktop_app/engine/<game>/explain.py`` (``REFUSALS``,
-``does_not_beat``, ``play_parts``, ``pass_rule``, ``score_rule``). :func:`render` turns an
+``Explanation.to_json()`` / ``Explanation.from_json()`` store one (a dispute keeps the
+explanation the app gave). Each game's tables are in ``desktop_app/engine/<game>/explain.py``
+(``DEFAULT_OPTIONS``, ``REFUSALS``, ``does_not_beat``, ``play_parts``, ``other_play``,
+``pass_rule``, ``KIND_RULES``, ``event_rule``, ``score_rule``). :func:`render` turns an
 Explanation into text given a translate function (the UI passes Qt's, the referee its
 catalogue), so both say the same.
 
@@ -55,6 +62,9 @@ __all__ = [
     "LANGUAGES",
     "Explanation",
     "Rule",
+    "explain_error",
+    "explain_event",
+    "explain_outcome",
     "explain_play",
     "explain_refusal",
     "explain_score",
@@ -538,9 +548,9 @@ def explain_event(game_id: str, before: Sequence[Event], event: Event, options: 
         return explain_score(game_id, result, ctx.options)
     results = data.get("results")
     if event.kind == "game_over" and isinstance(results, list) and results and all(isinstance(r, Mapping) for r in results):
-        lines = [explain_score(game_id, r, ctx.options) for r in results if "result" in r]
+        lines = [r for r in results if "result" in r]
         if lines:
-            return _make(game_id, "score", COMMON_KINDS["over"], {}).with_notes(lines)
+            return explain_outcome(game_id, lines, ctx.options)
     got = table.event_rule(event.kind, data, ctx)
     if got is None:
         return None
@@ -591,9 +601,14 @@ def explain_score(game_id: str, result: SeatResult | Mapping[str, Any], options:
     return _make(game_id, "score", rule, {**base, **params})
 
 
-def explain_outcome(game_id: str, outcome: Outcome, options: Any = None) -> list[Explanation]:
-    """:func:`explain_score` of every seat's line, in seat order."""
-    return [explain_score(game_id, r, options) for r in outcome.results]
+def explain_outcome(
+    game_id: str, outcome: Outcome | Sequence[SeatResult | Mapping[str, Any]], options: Any = None
+) -> Explanation:
+    """The end of a game: every seat's score line (:func:`explain_score`, in seat order)
+    as the notes of "the game is over"."""
+    results = outcome.results if isinstance(outcome, Outcome) else outcome
+    lines = [explain_score(game_id, r, options) for r in results]
+    return _make(game_id, "score", COMMON_KINDS["over"], {}).with_notes(lines)
 
 
 # --------------------------------------------------------------------------- records
@@ -614,11 +629,9 @@ def explain_step(record: GameRecord, step: int) -> Explanation:
     for action in actions[: min(step, len(actions))]:
         game.apply(action)
     if step >= len(actions):
-        over = COMMON_KINDS["over"] if game.outcome is not None else COMMON_KINDS["other"]
-        head = _make(record.game_id, "score", over, {})
         if game.outcome is None:
-            return head
-        return head.with_notes(explain_outcome(record.game_id, game.outcome, game.options))
+            return _make(record.game_id, "action", COMMON_KINDS["other"], {})
+        return explain_outcome(record.game_id, game.outcome, game.options)
     action = actions[step]
     before = list(game.events)
     try:

@@ -31,6 +31,7 @@ from ..engine.explain import (
     Explanation,
     explain_error,
     explain_event,
+    explain_outcome,
     explain_play,
     explain_refusal,
     explain_score,
@@ -330,10 +331,7 @@ def install_score_why(dialog: Any, game_id: str, options: Any = None) -> WhyButt
         return None
 
     def all_lines() -> Explanation:
-        lines = [explain_score(game_id, r, options) for r in results]
-        from ..engine.explain import COMMON_KINDS, _make
-
-        return _make(game_id, "score", COMMON_KINDS["over"], {}).with_notes(lines)
+        return explain_outcome(game_id, results, options)
 
     button = WhyButton()
     button.name_of = dialog.name_of
