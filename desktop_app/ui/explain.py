@@ -29,7 +29,6 @@ from ..engine.explain import (
     CONTEXT,
     RULES_LINE,
     Explanation,
-    explain_error,
     explain_event,
     explain_outcome,
     explain_play,
@@ -272,12 +271,17 @@ class TableWhy(QObject):
         info = self.page.info
         return (info.game_id, dict(info.options)) if info is not None else ("", None)
 
-    def refused(self, error: EngineError) -> Explanation | None:
-        """A refusal is shown: offer its explanation."""
+    def refused(self, error: EngineError | Any) -> Explanation | None:
+        """A refusal is shown: offer its explanation (any object with a ``reason`` code and
+        ``params``, as a LAN client's refusal is)."""
         game_id, options = self._game()
         if not game_id:
             return None
-        e = explain_error(game_id, error, options)
+        reason = getattr(error, "reason", None)
+        params = getattr(error, "params", None)
+        e = explain_refusal(
+            game_id, reason if isinstance(reason, str) else "error", params if isinstance(params, dict) else {}, options
+        )
         self.button.set_explanation(e)
         return e
 

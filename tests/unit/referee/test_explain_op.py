@@ -7,6 +7,8 @@ import importlib.util
 import pathlib
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from desktop_app.engine.explain import rule_anchors
 from desktop_app.referee import handle
@@ -84,3 +86,37 @@ def test_the_documented_examples_are_the_replies():
     assert len(asked) == len(said) >= 4
     for req, reply in zip(asked, said, strict=True):
         assert handle(req) == reply
+
+
+def _generated(seed: int) -> dict:
+    """An explain request from the referee fuzzer's generators: a shape or a random set as
+    the play, sometimes a lead, a ctx (mostly valid), any language."""
+    import random
+
+    from ._fuzz import F
+
+    rng = random.Random(seed)
+    game = rng.choice(sorted(F.GAMES))
+    req: dict = {"op": "explain", "game": game, "id": seed, "play": " ".join(F.cards(game, rng)), "ctx": F.ctx(game, rng)}
+    if rng.random() < 0.6:
+        req["lead"] = " ".join(F.cards(game, rng))
+    req["lang"] = rng.choice(["en", "zh_CN", "zh_TW", "en", None])
+    return req
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_generated_explain_requests_are_answered_or_refused_with_a_reason(seed):
+    req = _generated(seed)
+    reply = handle(req)
+    assert not reply.get("error", "").startswith("internal error"), (req, reply)
+    if "error" in reply:
+        return
+    assert reply["rule"] in rule_anchors(req["game"]) and reply["text"]
+    kind, _, name = reply["source"].partition(":")
+    assert kind in ("seed", "option", "decision")
+    if req.get("lead") and reply["valid"]:  # the beats op agrees
+        assert handle({**req, "op": "beats"})["beats"] is True
+    if not req.get("lead"):
+        classified = handle({"op": "classify", "game": req["game"], "cards": req["play"], "ctx": req["ctx"]})
+        assert classified.get("valid", False) == reply["valid"] or not req["play"].strip()
