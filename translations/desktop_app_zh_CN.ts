@@ -839,6 +839,762 @@
     </message>
 </context>
 <context>
+    <name>Explain</name>
+    <message>
+        <source>The leader of a trick must play a combination: only the players who follow may pass.</source>
+        <extracomment>bomb classes, low to high</extracomment>
+        <translation>一轮的首出者必须出牌：只有跟牌的玩家可以不出。</translation>
+    </message>
+    <message>
+        <source>{cards} is not a Dou Dizhu combination (single, pair, trio with or without a kicker, straight, pair straight, plane, four with two, bomb or rocket).</source>
+        <translation>{cards} 不是斗地主的牌型（单张、对子、三张或三带一/三带二、顺子、连对、飞机、四带二、炸弹或王炸）。</translation>
+    </message>
+    <message>
+        <source>{cards} cannot be read as a {type}.</source>
+        <translation>{cards} 不能按{type}出。</translation>
+    </message>
+    <message>
+        <source>That choice is not one this move takes.</source>
+        <translation>这一步不接受这个选择。</translation>
+    </message>
+    <message>
+        <source>That kind of move belongs to another stage of the game: showing, calling, grabbing, then play.</source>
+        <translation>这种操作属于另一个阶段：先明牌、叫地主、抢地主，然后出牌。</translation>
+    </message>
+    <message>
+        <source>Bombs rank rocket &gt; wild bomb &gt; bomb &gt; soft bomb, and beat every other type; in one class the higher rank wins. {cards} is not bigger.</source>
+        <translation>炸弹的大小：王炸 &gt; 癞子炸弹 &gt; 硬炸弹 &gt; 软炸弹，都大于其他牌型；同类炸弹比点数。{cards} 不够大。</translation>
+    </message>
+    <message>
+        <source>Only the same type with the same number of cards beats a play: a {type} does not beat a {top_type}.</source>
+        <translation>只有张数相同的同一牌型才能压牌：{type}压不了{top_type}。</translation>
+    </message>
+    <message>
+        <source>The same type with the same number of cards must have a higher main rank (the chain&apos;s top, the trio or the four).</source>
+        <translation>同一牌型、同样张数时，主体点数必须更大（连牌的最大张、三张或四张）。</translation>
+    </message>
+    <message>
+        <source>Bombs rank rocket &gt; wild bomb &gt; bomb &gt; soft bomb, and beat every other type.</source>
+        <translation>炸弹的大小：王炸 &gt; 癞子炸弹 &gt; 硬炸弹 &gt; 软炸弹，都大于其他牌型。</translation>
+    </message>
+    <message>
+        <source>The same type and number of cards, with a higher main rank.</source>
+        <translation>同一牌型、同样张数，主体点数更大。</translation>
+    </message>
+    <message>
+        <source>The wild cards (癞子, rank {laizi}) stand in as {ranks}.</source>
+        <translation>癞子（点数 {laizi}）在此代替 {ranks}。</translation>
+    </message>
+    <message>
+        <source>Every bomb doubles the game&apos;s multiplier.</source>
+        <translation>每个炸弹使本局倍数翻倍。</translation>
+    </message>
+    <message>
+        <source>The move is taken as the rules of this stage allow.</source>
+        <translation>这一步按本阶段的规则被接受。</translation>
+    </message>
+    <message>
+        <source>A player who follows may always pass (不要).</source>
+        <translation>跟牌的玩家随时可以不要。</translation>
+    </message>
+    <message>
+        <source>In turn each player calls the landlord or not; the first call ends the calling.</source>
+        <translation>每位玩家依次选择叫地主或不叫；第一个叫地主的人结束叫地主阶段。</translation>
+    </message>
+    <message>
+        <source>After a call, each other player may grab the landlord once; every grab doubles the multiplier.</source>
+        <translation>有人叫地主后，其他玩家各有一次抢地主的机会；每抢一次倍数翻倍。</translation>
+    </message>
+    <message>
+        <source>Showing the cards multiplies the stake: ×4 before the deal, ×2 after taking the bottom cards.</source>
+        <translation>明牌会增加倍数：发牌前明牌 ×4，拿底牌后明牌 ×2。</translation>
+    </message>
+    <message>
+        <source>Escaping ends the game: the stake counts every bomb in every hand, and the escaper pays.</source>
+        <translation>逃跑使本局结束：倍数计入所有人手中的全部炸弹，由逃跑者赔付。</translation>
+    </message>
+    <message>
+        <source>An escape: X = {x} counting every bomb in every hand; the escaper pays, {score} coins here.</source>
+        <translation>逃跑：X = {x}，计入所有人手中的全部炸弹；由逃跑者赔付，此处 {score} 豆。</translation>
+    </message>
+    <message>
+        <source>X = base 1 × multiplier {multiplier} × room stake {stake} = {x}; {score} coins here, since coins never go below 0.</source>
+        <translation>X = 底分 1 × 倍数 {multiplier} × 房间倍率 {stake} = {x}；因欢乐豆不会少于 0，此处 {score} 豆。</translation>
+    </message>
+    <message>
+        <source>Spring doubles: X = base 1 × multiplier {multiplier} × room stake {stake} = {x}; {score} coins here.</source>
+        <translation>春天翻倍：X = 底分 1 × 倍数 {multiplier} × 房间倍率 {stake} = {x}；此处 {score} 豆。</translation>
+    </message>
+    <message>
+        <source>X = base 1 × multiplier {multiplier} (grabs {grabs}, showing ×{show}, bombs {bombs}) × room stake {stake} = {x}; {score} coins here.</source>
+        <translation>X = 底分 1 × 倍数 {multiplier}（抢地主 {grabs} 次，明牌 ×{show}，炸弹 {bombs} 个）× 房间倍率 {stake} = {x}；此处 {score} 豆。</translation>
+    </message>
+    <message>
+        <source>Once the landlord has the bottom cards a wild rank (癞子) is drawn: all four cards of rank {laizi} are wild.</source>
+        <translation>地主拿到底牌后随机抽出癞子：点数为 {laizi} 的四张牌都是癞子。</translation>
+    </message>
+    <message>
+        <source>The last player to grab is the landlord; if nobody grabbed, the caller is.</source>
+        <translation>最后一个抢地主的人当地主；无人抢地主时，叫地主的人当地主。</translation>
+    </message>
+    <message>
+        <source>Nobody called and nobody showed the cards from the start: the cards are dealt again.</source>
+        <translation>无人叫地主，也无人明牌开始：重新发牌。</translation>
+    </message>
+    <message>
+        <source>Spring (春天): the other side never played a card, so the stake doubles.</source>
+        <translation>春天：对方一张牌都没出，倍数翻倍。</translation>
+    </message>
+    <message>
+        <source>Both other players passed: the last play wins the trick and its owner leads.</source>
+        <translation>另外两位玩家都不要：最后出的牌赢得这一轮，由出牌者首出。</translation>
+    </message>
+    <message>
+        <source>The move was refused.</source>
+        <extracomment>The translation context of every message id. Product decisions on unclear seed sentences, cited as ``decision:&lt;id&gt;``: id -&gt; (the spec file in ``shared/spec/``, the sentence it records, quoted; whitespace aside, verbatim). Refusals of the shared machinery (:class:`~desktop_app.engine.core.Game`, the pack limits): every game may give them; a game&apos;s own ``REFUSALS`` row wins.</extracomment>
+        <translation>这一步未被接受。</translation>
+    </message>
+    <message>
+        <source>That move breaks a rule of the game.</source>
+        <translation>这一步违反了本游戏的规则。</translation>
+    </message>
+    <message>
+        <source>Those cards cannot be played at this moment.</source>
+        <translation>此刻不能出这些牌。</translation>
+    </message>
+    <message>
+        <source>Players act in turn, and it is not this seat&apos;s turn.</source>
+        <translation>玩家轮流行动，现在不是这个座位的回合。</translation>
+    </message>
+    <message>
+        <source>That kind of move belongs to another stage of the game.</source>
+        <translation>这种操作属于游戏的另一个阶段。</translation>
+    </message>
+    <message>
+        <source>The game is over: no more moves are taken.</source>
+        <translation>本局已结束：不再接受任何操作。</translation>
+    </message>
+    <message>
+        <source>That move is not one this game takes at this moment.</source>
+        <translation>本游戏此刻不接受这一步。</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <translation>本桌没有这个座位。</translation>
+    </message>
+    <message>
+        <source>That kind of move is not part of this game.</source>
+        <translation>本游戏没有这种操作。</translation>
+    </message>
+    <message>
+        <source>This kind of move takes no cards.</source>
+        <translation>这种操作不带牌。</translation>
+    </message>
+    <message>
+        <source>A room option has a value this game does not take.</source>
+        <translation>某个房间选项的值本游戏不接受。</translation>
+    </message>
+    <message>
+        <source>This game is not played by {players} players.</source>
+        <translation>本游戏不能由 {players} 人进行。</translation>
+    </message>
+    <message>
+        <source>The deal named is not one this game knows.</source>
+        <translation>本游戏不认识所指定的发牌方式。</translation>
+    </message>
+    <message>
+        <source>What the match carried into this game is not valid.</source>
+        <translation>比赛带入本局的数据无效。</translation>
+    </message>
+    <message>
+        <source>The record does not replay under this game&apos;s rules.</source>
+        <translation>该记录不能按本游戏的规则重放。</translation>
+    </message>
+    <message>
+        <source>The record was written by a newer version of the app.</source>
+        <translation>该记录由更新版本的程序写成。</translation>
+    </message>
+    <message>
+        <source>The state this check needs is missing.</source>
+        <translation>缺少这项检查所需的局面信息。</translation>
+    </message>
+    <message>
+        <source>The message from the other computer is not valid.</source>
+        <translation>另一台电脑发来的消息无效。</translation>
+    </message>
+    <message>
+        <source>That card is not in this game&apos;s pack.</source>
+        <translation>这张牌不在这个游戏的牌中。</translation>
+    </message>
+    <message>
+        <source>This game&apos;s pack does not hold that many copies of a card.</source>
+        <translation>这个游戏的牌中没有这么多张同样的牌。</translation>
+    </message>
+    <message>
+        <source>No hand of this game holds that many cards.</source>
+        <translation>本游戏的任何一手牌都没有这么多张。</translation>
+    </message>
+    <message>
+        <source>No game is running at this table.</source>
+        <translation>本桌没有正在进行的牌局。</translation>
+    </message>
+    <message>
+        <source>Each player moves only for their own seat.</source>
+        <translation>每位玩家只能为自己的座位操作。</translation>
+    </message>
+    <message>
+        <source>That seat is not played at this computer.</source>
+        <translation>这个座位不在这台电脑上操作。</translation>
+    </message>
+    <message>
+        <source>That seat is not played from another computer.</source>
+        <translation>这个座位不是由另一台电脑操作的。</translation>
+    </message>
+    <message>
+        <source>At a shared computer the next player takes the mouse before moving.</source>
+        <translation>在同一台电脑上轮流玩时，下一位玩家须先接过鼠标再操作。</translation>
+    </message>
+    <message>
+        <source>A play needs at least one card; to let the turn go, pass.</source>
+        <translation>出牌至少要一张；想让过本轮，请选择不出。</translation>
+    </message>
+    <message>
+        <source>Only cards in the player&apos;s hand can be played: {cards} are not there.</source>
+        <translation>只能出自己手中的牌：{cards} 不在手中。</translation>
+    </message>
+    <message>
+        <source>{cards} is not one of this game&apos;s combinations.</source>
+        <translation>{cards} 不是本游戏的牌型。</translation>
+    </message>
+    <message>
+        <source>This game has no combination called {type}.</source>
+        <translation>本游戏没有名为{type}的牌型。</translation>
+    </message>
+    <message>
+        <source>A play must beat the play on the table ({top}), and {cards} does not.</source>
+        <translation>出牌必须压过桌上的牌（{top}），{cards} 压不过。</translation>
+    </message>
+    <message>
+        <source>Any player may abandon the game at any time; it ends their part in it.</source>
+        <extracomment>The accepted-move explanations every game shares (its own ``KIND_RULES`` win).</extracomment>
+        <translation>任何玩家都可随时弃权，此后不再参与本局。</translation>
+    </message>
+    <message>
+        <source>A player who does not beat the play on the table may pass.</source>
+        <translation>压不过桌上的牌的玩家可以不出。</translation>
+    </message>
+    <message>
+        <source>The game starts: the cards are dealt as the rules say.</source>
+        <translation>开局：按规则发牌。</translation>
+    </message>
+    <message>
+        <source>The game is over; each player&apos;s line of the score says how it was counted.</source>
+        <translation>本局结束；每位玩家的得分行说明了计分方法。</translation>
+    </message>
+    <message>
+        <source>{cards} is a {type}: any combination may lead a new trick.</source>
+        <translation>{cards} 是{type}：新一轮可以首出任何牌型。</translation>
+    </message>
+    <message>
+        <source>{cards} is a {type} and beats the {top_type} on the table ({top}).</source>
+        <translation>{cards} 是{type}，压过桌上的{top_type}（{top}）。</translation>
+    </message>
+    <message>
+        <source>trumps</source>
+        <translation>主牌</translation>
+    </message>
+    <message>
+        <source>(Rules: {section})</source>
+        <extracomment>Words the renderer puts around the parts.</extracomment>
+        <translation>（规则：{section}）</translation>
+    </message>
+    <message>
+        <source>This is the room option “{option}”.</source>
+        <translation>这是房间选项「{option}」。</translation>
+    </message>
+    <message>
+        <source>The original rules are unclear here: this is the app&apos;s decision, recorded in its rules page.</source>
+        <translation>原规则此处不明确：这是本程序的决定，写在其规则页中。</translation>
+    </message>
+    <message>
+        <source>{cards} is a throw (甩牌) of one plain suit: nobody else holds a higher single, pair or tractor of that suit.</source>
+        <translation>{cards} 是同一副牌花色的甩牌：其他人手中都没有该花色更大的单张、对子或拖拉机。</translation>
+    </message>
+    <message>
+        <source>{cards} is a {type}, led: any single, pair or tractor may lead.</source>
+        <translation>{cards} 是{type}，首出：单张、对子或拖拉机都可以首出。</translation>
+    </message>
+    <message>
+        <source>{cards} follows the lead ({top}) with as many cards, of the led suit as far as the hand allows.</source>
+        <translation>{cards} 跟首出的牌（{top}）：张数相同，并尽手中所有跟出首出的花色。</translation>
+    </message>
+    <message>
+        <source>A follow wins the trick only with the same shape and higher cards (or trumps on a plain lead); another shape counts as smaller.</source>
+        <translation>跟牌只有牌型相同且更大（或以主牌毙副牌）才能赢这一墩；牌型不同直接算作小。</translation>
+    </message>
+    <message>
+        <source>A bid is a number of points from 60 to 200.</source>
+        <translation>叫分是 60 到 200 之间的分数。</translation>
+    </message>
+    <message>
+        <source>A bid now must be from {min} to {max}: 60 at least, then 5 to 20 above the current bid.</source>
+        <translation>现在的叫分须在 {min} 到 {max} 之间：首叫至少 60，之后比当前叫分高 5 到 20。</translation>
+    </message>
+    <message>
+        <source>Bids go in steps of {step}: {amount} is not one.</source>
+        <translation>叫分须以 {step} 为单位：{amount} 不行。</translation>
+    </message>
+    <message>
+        <source>The dealer names one of the four suits as trumps.</source>
+        <translation>庄家从四种花色中选一种作主。</translation>
+    </message>
+    <message>
+        <source>The dealer buries exactly {count} cards after taking the kitty ({selected} chosen).</source>
+        <translation>庄家拿底牌后须扣下正好 {count} 张（已选 {selected} 张）。</translation>
+    </message>
+    <message>
+        <source>A lead is all of one plain suit or all trumps: {cards} mixes suits.</source>
+        <translation>首出的牌须全是同一副牌花色或全是主牌：{cards} 混了花色。</translation>
+    </message>
+    <message>
+        <source>Only plain suits can be thrown (甩牌): trumps lead one single, pair or tractor at a time.</source>
+        <translation>只有副牌花色可以甩牌：主牌每次只能出单张、对子或拖拉机。</translation>
+    </message>
+    <message>
+        <source>{cards} is not a 红五 lead: a single, a pair of identical cards, a tractor or a throw of one plain suit.</source>
+        <translation>{cards} 不是红五可首出的牌：单张、两张完全相同的牌组成的对子、拖拉机，或同一副牌花色的甩牌。</translation>
+    </message>
+    <message>
+        <source>{cards} cannot be led as a {type}.</source>
+        <translation>{cards} 不能按{type}首出。</translation>
+    </message>
+    <message>
+        <source>A follow has as many cards as the lead: {need}, not {count}.</source>
+        <translation>跟牌张数须与首出相同：{need} 张，而不是 {count} 张。</translation>
+    </message>
+    <message>
+        <source>Follow the led suit ({suit}) with as many of its cards as you hold: {need} needed, {held} held.</source>
+        <translation>须尽手中所有跟出首出的花色（{suit}）：需要 {need} 张，手中有 {held} 张。</translation>
+    </message>
+    <message>
+        <source>With pairs must follow pairs, pairs of the led suit ({suit}) must be played while you hold them: {need} needed.</source>
+        <translation>「对子必须跟对子」时，手中有首出花色（{suit}）的对子就必须出：需要 {need} 对。</translation>
+    </message>
+    <message>
+        <source>That kind of move belongs to another stage of the game: bidding, trumps and the kitty, then play.</source>
+        <translation>这种操作属于另一个阶段：先叫分、定主和扣底，然后出牌。</translation>
+    </message>
+    <message>
+        <source>Pairs are followed with pairs while the hand holds them.</source>
+        <translation>手中有对子时，对子须跟对子。</translation>
+    </message>
+    <message>
+        <source>♥5 (红五) is the highest trump, whatever suit is trumps.</source>
+        <translation>无论哪门作主，♥5（红五）都是最大的主牌。</translation>
+    </message>
+    <message>
+        <source>The throw {attempted} fails: another player holds {cards}, higher in that suit; the lowest failing part, {forced}, is played instead.</source>
+        <translation>甩牌 {attempted} 失败：另一位玩家持有该花色更大的 {cards}；改出失败部分中最小的 {forced}。</translation>
+    </message>
+    <message>
+        <source>A player who passes in the bidding is out of it for this deal; the last bidder standing is the dealer.</source>
+        <translation>叫分时不叫的玩家本副牌不能再叫；最后留下的叫分者当庄家。</translation>
+    </message>
+    <message>
+        <source>A bid of {value}: at least 60, then 5 to 20 above the current bid in steps of 5; 200 wins at once.</source>
+        <translation>叫 {value} 分：首叫至少 60，之后比当前叫分高 5 到 20，且为 5 的倍数；叫 200 立即成为庄家。</translation>
+    </message>
+    <message>
+        <source>The dealer names the trump suit ({suit}); ♥5 and the jokers are trumps anyway.</source>
+        <translation>庄家定主（{suit}）；♥5 和大小王无论如何都是主牌。</translation>
+    </message>
+    <message>
+        <source>The dealer takes the 8 kitty cards and buries any 8 cards.</source>
+        <translation>庄家拿起 8 张底牌，再任意扣下 8 张。</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s score {dealer_score} = card points {dealer_points} − bid {bid} − red-five deduction {penalty}; its band gives {score} × base {base} here.</source>
+        <translation>庄家得分 {dealer_score} = 牌分 {dealer_points} − 叫分 {bid} − 红五扣分 {penalty}；按所在档位，此处为 {score} × 底分 {base}。</translation>
+    </message>
+    <message>
+        <source>The last bidder standing is the dealer (a bid of 200 wins at once; with no bid, the opener deals at 60).</source>
+        <translation>最后留下的叫分者当庄家（叫 200 立即成为庄家；无人叫分时，首叫者以 60 分当庄）。</translation>
+    </message>
+    <message>
+        <source>The best play of the trick wins it (ties go to the earlier play); the winner takes its {points} points (5, 10 and K) and leads.</source>
+        <translation>一墩中最大的牌赢得这一墩（同样大时先出者为大）；赢家拿走其中的 {points} 分（5、10 和 K）并首出。</translation>
+    </message>
+    <message>
+        <source>The last trick decides the kitty: won by a defender, the kitty&apos;s points go to the defenders, else the dealer keeps them.</source>
+        <translation>最后一墩决定底牌：闲家赢得最后一墩时，底牌中的分归闲家，否则归庄家。</translation>
+    </message>
+    <message>
+        <source>A player who can beat the play on the table must play: passing is allowed only when nothing beats it.</source>
+        <translation>能压过桌上的牌就必须出：只有压不过时才可以不出。</translation>
+    </message>
+    <message>
+        <source>The next player has one card left (报单必顶): a single played now must be the highest, a {highest}.</source>
+        <translation>下家只剩一张牌（报单必顶）：此时出单张必须出最大的，即 {highest}。</translation>
+    </message>
+    <message>
+        <source>The next player has one card left (报单必顶): the single must be beaten with the highest single.</source>
+        <translation>下家只剩一张牌（报单必顶）：须用最大的单张去压。</translation>
+    </message>
+    <message>
+        <source>{cards} is not a 生死堵 combination (a triple with one only as the whole remaining hand).</source>
+        <translation>{cards} 不是生死堵的牌型（三带一只能作为手中最后的全部牌）。</translation>
+    </message>
+    <message>
+        <source>One deck holds each card once: the same card is named twice.</source>
+        <translation>一副牌中每张牌只有一张：同一张牌被写了两次。</translation>
+    </message>
+    <message>
+        <source>Only a higher bomb beats a bomb.</source>
+        <translation>只有更大的炸弹才能压炸弹。</translation>
+    </message>
+    <message>
+        <source>A triple with one (the last cards of a hand) falls only to a bomb.</source>
+        <translation>三带一（手中最后的牌）只有炸弹能压。</translation>
+    </message>
+    <message>
+        <source>A triple with two odd cards needs the room option “Triple with any two cards”.</source>
+        <translation>三张带两张散牌需要开启房间选项「三带二不分对和散」。</translation>
+    </message>
+    <message>
+        <source>The same type and number of cards must have a higher main rank (the triple, the four or the top of the sequence).</source>
+        <translation>同一牌型、同样张数时，主体点数必须更大（三张、四张或连牌的最大张）。</translation>
+    </message>
+    <message>
+        <source>A bomb beats any play that is not a bomb.</source>
+        <translation>炸弹可以压任何不是炸弹的牌。</translation>
+    </message>
+    <message>
+        <source>A triple with one is allowed as the player&apos;s whole remaining hand.</source>
+        <translation>三带一可以作为手中最后的全部牌打出。</translation>
+    </message>
+    <message>
+        <source>A triple may carry any two cards.</source>
+        <translation>三张可以带任意两张牌。</translation>
+    </message>
+    <message>
+        <source>A sequence may start 2-3-4.</source>
+        <translation>连牌可以从 2-3-4 开始。</translation>
+    </message>
+    <message>
+        <source>A bomb that is not beaten earns {bonus} from each other player.</source>
+        <translation>没有被压的炸弹可从其他每位玩家处得 {bonus} 分。</translation>
+    </message>
+    <message>
+        <source>Passing is allowed only when nothing in the hand beats the play on the table.</source>
+        <translation>只有手中没有能压过桌上的牌时才可以不出。</translation>
+    </message>
+    <message>
+        <source>A player who follows may pass.</source>
+        <translation>跟牌的玩家可以不出。</translation>
+    </message>
+    <message>
+        <source>The first to go out wins what every loser pays: {base}, and {bomb} in bomb bonuses: {score}.</source>
+        <translation>最先出完的玩家赢得每位输家所付：{base}，加炸弹奖励 {bomb}：共 {score}。</translation>
+    </message>
+    <message>
+        <source>Scoring by finishing rank: {base} for this loser, {bomb} in bomb bonuses: {score}.</source>
+        <translation>按名次计分：此输家 {base}，炸弹奖励 {bomb}：共 {score}。</translation>
+    </message>
+    <message>
+        <source>{left} cards left, doubled since this player never played (全关): {base}, {bomb} in bomb bonuses: {score}.</source>
+        <translation>剩 {left} 张，因一张未出（全关）加倍：{base}，炸弹奖励 {bomb}：共 {score}。</translation>
+    </message>
+    <message>
+        <source>{left} cards left, paid to the winner: {base}, {bomb} in bomb bonuses: {score}.</source>
+        <translation>剩 {left} 张，付给赢家：{base}，炸弹奖励 {bomb}：共 {score}。</translation>
+    </message>
+    <message>
+        <source>The previous game&apos;s winner leads first.</source>
+        <translation>上一局的赢家先出牌。</translation>
+    </message>
+    <message>
+        <source>No diamond was dealt: a random player leads first.</source>
+        <translation>没有发出任何方块：随机一位玩家先出牌。</translation>
+    </message>
+    <message>
+        <source>The holder of ♦3 leads first (no ♦3 dealt: ♦4, and so on up the diamonds).</source>
+        <translation>持有♦3 的玩家先出牌（没有发出♦3 时为♦4，依方块往上类推）。</translation>
+    </message>
+    <message>
+        <source>A player with one card left says so (报单): a single played to them must be the highest.</source>
+        <translation>只剩一张牌的玩家须报单：此时对其出单张必须出最大的。</translation>
+    </message>
+    <message>
+        <source>A bomb that is beaten earns no bomb bonus.</source>
+        <translation>被压过的炸弹没有炸弹奖励。</translation>
+    </message>
+    <message>
+        <source>Every other player passed: the last play wins the trick and its owner leads.</source>
+        <translation>其他玩家都不出：最后出的牌赢得这一轮，由出牌者首出。</translation>
+    </message>
+    <message>
+        <source>天地人 is played by 2 to 8 players, one deck each.</source>
+        <translation>天地人由 2 至 8 人进行，每人一副牌。</translation>
+    </message>
+    <message>
+        <source>That player has left the game (sky cards, Earth, grabbing the earth or abandoning): they play no more.</source>
+        <translation>该玩家已离开本局（天牌、地牌、抢地或弃权）：不再出牌。</translation>
+    </message>
+    <message>
+        <source>A match goes on with the next game only once this one is over.</source>
+        <translation>本局结束后，比赛才会进入下一局。</translation>
+    </message>
+    <message>
+        <source>Grabbing the earth (抢地): the first trick&apos;s winner gets one more lead, and only a play that empties the hand is allowed; otherwise pass.</source>
+        <translation>抢地：第一轮的赢家再得一次出牌机会，只允许一手出完全部手牌的出牌；否则不出。</translation>
+    </message>
+    <message>
+        <source>{cards} is not a 天地人 combination: single, pair, straight, pair straight, rocket, starship, lone boat or a bomb (drone, super drone, spaceship).</source>
+        <translation>{cards} 不是天地人的牌型：单张、对子、顺子、对顺、火箭、星舰、孤舟，或炸弹（无人机、超级无人机、飞船）。</translation>
+    </message>
+    <message>
+        <source>Sky cards (天牌) are checked right after the deal.</source>
+        <translation>天牌在发牌后立即检查。</translation>
+    </message>
+    <message>
+        <source>Passing and abandoning take no cards.</source>
+        <translation>不出和弃权都不带牌。</translation>
+    </message>
+    <message>
+        <source>Only a bigger bomb beats a {top_type}: {cards} is no bomb.</source>
+        <translation>只有更大的炸弹才能压{top_type}：{cards} 不是炸弹。</translation>
+    </message>
+    <message>
+        <source>Bombs rank spaceship &gt; super drone &gt; drone; two drones compare the number of cards, then the rank. {cards} is not bigger.</source>
+        <translation>炸弹的大小：飞船 &gt; 超级无人机 &gt; 无人机；两个无人机先比张数，再比点数。{cards} 不够大。</translation>
+    </message>
+    <message>
+        <source>A normal combination beats only one of the same type: a {type} does not beat a {top_type}.</source>
+        <translation>普通牌型只能压同一牌型：{type}压不了{top_type}。</translation>
+    </message>
+    <message>
+        <source>With strict shapes, a {type} must have as many groups and the same kickers as the one on the table, and a higher body.</source>
+        <translation>开启「严格牌型」时，{type}须与桌上的牌组数相同、带牌相同，且主体更大。</translation>
+    </message>
+    <message>
+        <source>Rockets and starships compare the number of groups first, then the top rank of the body, then the kickers: {cards} is not bigger.</source>
+        <translation>火箭和星舰先比组数，再比主体的最大点数，然后比带牌：{cards} 不够大。</translation>
+    </message>
+    <message>
+        <source>A {type} beats one of the same length with a higher top rank; equal never beats equal.</source>
+        <translation>{type}须与桌上的长度相同且最大点数更高才能压；相同大小不能压。</translation>
+    </message>
+    <message>
+        <source>A lone boat: the big joker beats the small one; with the same joker the attached rank decides.</source>
+        <translation>孤舟：大王压小王；王相同时比所带牌的点数。</translation>
+    </message>
+    <message>
+        <source>The same type must be higher to beat: equal never beats equal, the earlier play stands.</source>
+        <translation>同一牌型必须更大才能压：相同大小不能压，先出者为大。</translation>
+    </message>
+    <message>
+        <source>A bomb beats every normal combination.</source>
+        <translation>炸弹大于所有普通牌型。</translation>
+    </message>
+    <message>
+        <source>Bombs rank spaceship &gt; super drone &gt; drone; two drones compare the number of cards, then the rank.</source>
+        <translation>炸弹的大小：飞船 &gt; 超级无人机 &gt; 无人机；两个无人机先比张数，再比点数。</translation>
+    </message>
+    <message>
+        <source>With strict shapes, the same number of groups and kickers, and a higher body.</source>
+        <translation>严格牌型：组数和带牌相同，主体更大。</translation>
+    </message>
+    <message>
+        <source>More groups win whatever the kickers; then the higher body; then the kickers.</source>
+        <translation>组数多者为大，与带牌无关；其次比主体；最后比带牌。</translation>
+    </message>
+    <message>
+        <source>The same type, and higher.</source>
+        <translation>同一牌型，且更大。</translation>
+    </message>
+    <message>
+        <source>A set with several readings is led in its strongest one unless another is chosen.</source>
+        <translation>一手牌有多种读法时，首出按最大的读法，除非玩家另选。</translation>
+    </message>
+    <message>
+        <source>The 2s in it stand in for other ranks (2 is wild).</source>
+        <translation>其中的 2 代替其他点数（2 是万能牌）。</translation>
+    </message>
+    <message>
+        <source>It empties the hand.</source>
+        <translation>这手牌出完了全部手牌。</translation>
+    </message>
+    <message>
+        <source>Any player who follows may pass, even holding a beating play, and may play again later in the trick.</source>
+        <translation>跟牌的玩家即使有能压的牌也可以不出，之后在本轮仍可再出。</translation>
+    </message>
+    <message>
+        <source>A player who abandons becomes a loser (0 points); their hand stays out of play.</source>
+        <translation>弃权者即为完败者（0 分）；其手牌不再参与。</translation>
+    </message>
+    <message>
+        <source>Sky cards ({kinds}), {klass}: {score} points (the kind&apos;s base times the class multiplier).</source>
+        <translation>天牌（{kinds}），{klass}：{score} 分（该天牌的基础分乘以类别倍数）。</translation>
+    </message>
+    <message>
+        <source>Earth (地牌): the opening lead emptied the hand: {score} points.</source>
+        <translation>地牌：首次出牌即出完全部手牌：{score} 分。</translation>
+    </message>
+    <message>
+        <source>Grabbing the earth (抢地): one more play emptied the hand after the first trick: {score} points.</source>
+        <translation>抢地：第一轮之后再出一手即出完全部手牌：{score} 分。</translation>
+    </message>
+    <message>
+        <source>Man (人牌): the first to empty the hand in the main play: {score} points.</source>
+        <translation>人牌：实赛中最先出完手牌：{score} 分。</translation>
+    </message>
+    <message>
+        <source>A loser (完败者) scores 0.</source>
+        <translation>完败者得 0 分。</translation>
+    </message>
+    <message>
+        <source>A player who abandons is a loser (完败者) and scores 0.</source>
+        <translation>弃权者为完败者，得 0 分。</translation>
+    </message>
+    <message>
+        <source>Man (人牌) by walkover: every other live player left: {score} points.</source>
+        <translation>人牌（不战而胜）：其他仍在局中的玩家都已离开：{score} 分。</translation>
+    </message>
+    <message>
+        <source>The lottery draws the first dealer, the banker (who leads first) and the relay order (接风), each at random.</source>
+        <translation>抽签随机决定首发牌者、庄家（率先出牌）和接风者次序。</translation>
+    </message>
+    <message>
+        <source>Nobody holds sky cards: the main play (实赛) follows.</source>
+        <translation>无人持有天牌：进入实赛。</translation>
+    </message>
+    <message>
+        <source>The first trick&apos;s winner can empty the hand with one more play: they get that one lead (抢地).</source>
+        <translation>第一轮的赢家再出一手就能出完手牌：获得这一次出牌机会（抢地）。</translation>
+    </message>
+    <message>
+        <source>Round 3 (人牌): the next relay player (接风者) leads, and tricks go on until a player empties the hand.</source>
+        <translation>第三轮（人牌）：由下一位接风者出牌，一直打到有玩家出完手牌为止。</translation>
+    </message>
+    <message>
+        <source>The next relay player (接风者) in the lottery&apos;s order leads.</source>
+        <translation>按抽签的次序，由下一位接风者出牌。</translation>
+    </message>
+    <message>
+        <source>The trick&apos;s winner has left the game: the next relay player (接风者) leads.</source>
+        <translation>这一轮的赢家已离开本局：由下一位接风者出牌。</translation>
+    </message>
+    <message>
+        <source>Every other live player passed: the last play wins the trick and its owner leads the next.</source>
+        <translation>其他仍在局中的玩家都不出：最后出的牌赢得这一轮，由出牌者首出下一轮。</translation>
+    </message>
+    <message>
+        <source>{cards} is not a 原子 combination: cards of one rank (jokers may stand in), an atom of three identical cards or a hydrogen bomb.</source>
+        <translation>{cards} 不是原子的牌型：同一点数的牌（王可代替）、三张完全相同的牌组成的原子，或氢弹。</translation>
+    </message>
+    <message>
+        <source>A joker never stands in for a knife (刀) card: {cards} mixes them.</source>
+        <translation>王不能代替刀牌：{cards} 把两者混在一起。</translation>
+    </message>
+    <message>
+        <source>The bomb ladder, high to low: hydrogen bomb, atom, knife bomb, bomb (more cards, then rank); knife groups fall only to atoms, hydrogen bombs and knife bombs. {cards} is not higher.</source>
+        <translation>炸弹从大到小：氢弹、原子、刀炸弹、炸弹（先比张数，再比点数）；刀牌组只有原子、氢弹和刀炸弹能压。{cards} 不够大。</translation>
+    </message>
+    <message>
+        <source>A single, pair or triple beats only the same type with the same number of cards: a {type} does not beat a {top_type}.</source>
+        <translation>单张、对子或三张只能压张数相同的同一牌型：{type}压不了{top_type}。</translation>
+    </message>
+    <message>
+        <source>The same type must have a higher rank (knife &gt; 2 &gt; A &gt; … &gt; 3); a knife group beats every other group of its type.</source>
+        <translation>同一牌型必须点数更大（刀 &gt; 2 &gt; A &gt; … &gt; 3）；刀牌组大于同牌型的其他牌组。</translation>
+    </message>
+    <message>
+        <source>A bomb, atom or hydrogen bomb beats a normal group (a knife group only by an atom, a hydrogen bomb or a knife bomb).</source>
+        <translation>炸弹、原子或氢弹可以压普通牌组（刀牌组只能被原子、氢弹或刀炸弹压）。</translation>
+    </message>
+    <message>
+        <source>Higher on the bomb ladder: hydrogen bomb, atom, knife bomb, bomb.</source>
+        <translation>在炸弹等级中更高：氢弹、原子、刀炸弹、炸弹。</translation>
+    </message>
+    <message>
+        <source>The same type and number of cards, with a higher rank.</source>
+        <translation>同一牌型、同样张数，点数更大。</translation>
+    </message>
+    <message>
+        <source>Knife (刀) cards, rank {dao}, rank above every other card.</source>
+        <translation>刀牌（点数 {dao}）大于其他所有牌。</translation>
+    </message>
+    <message>
+        <source>The jokers in it stand in for the group&apos;s rank.</source>
+        <translation>其中的王代替该组的点数。</translation>
+    </message>
+    <message>
+        <source>An atom is exactly three identical cards (same rank and suit).</source>
+        <translation>原子是正好三张完全相同的牌（点数和花色都相同）。</translation>
+    </message>
+    <message>
+        <source>A hydrogen bomb is exactly eight cards of one rank, two of each suit.</source>
+        <translation>氢弹是同一点数的正好八张牌，每种花色各两张。</translation>
+    </message>
+    <message>
+        <source>A player who follows may pass and play again later; when all others pass, the last player to play takes the points and leads.</source>
+        <translation>跟牌的玩家可以不出，之后仍可再出；其他人都不出时，最后出牌的玩家拿走分数并首出。</translation>
+    </message>
+    <message>
+        <source>Escaping (逃跑) ends the game: the escaper pays the penalty, the partner is not charged.</source>
+        <translation>逃跑使本局结束：逃跑者受罚，其同伴不受罚。</translation>
+    </message>
+    <message>
+        <source>Double clip (双夹) ends the game after the first half: {score} for this player.</source>
+        <translation>双夹在上半局后结束本局：此玩家 {score}。</translation>
+    </message>
+    <message>
+        <source>An escape ended the game: {score} for this player.</source>
+        <translation>有人逃跑，本局结束：此玩家 {score}。</translation>
+    </message>
+    <message>
+        <source>300 : 300: the side of the first half&apos;s first out wins: {score} for this player.</source>
+        <translation>300 : 300：上半局上游所在的一方获胜：此玩家 {score}。</translation>
+    </message>
+    <message>
+        <source>Both halves&apos; points decide, {ours} : {theirs}: winners +1, losers −1; {score} for this player.</source>
+        <translation>按上下半局总分决定，{ours} : {theirs}：胜方 +1，负方 −1；此玩家 {score}。</translation>
+    </message>
+    <message>
+        <source>The trick&apos;s winner has gone out: the lead passes to their partner (接风), or to the next player still in.</source>
+        <translation>这一轮的赢家已出完：由其同伴接风，同伴也已出完时由下一位仍在局中的玩家出牌。</translation>
+    </message>
+    <message>
+        <source>Every other player passed: the last player to play takes the {points} points on the table and leads.</source>
+        <translation>其他玩家都不出：最后出牌的玩家拿走桌上的 {points} 分并首出。</translation>
+    </message>
+    <message>
+        <source>A player who empties the hand is out; the first out is 上游.</source>
+        <translation>出完手牌的玩家即出局；最先出完的是上游。</translation>
+    </message>
+    <message>
+        <source>Double clip (双夹): one side went out first and second, or its opponents stayed below the threshold; that side wins the game.</source>
+        <translation>双夹：一方包揽第一、第二出完，或其对手的分数低于门槛；该方赢得本局。</translation>
+    </message>
+    <message>
+        <source>The half ends when both partners of one side are out, or three players are; 下游&apos;s points go to the side of 上游.</source>
+        <translation>一方两位同伴都出完，或已有三位玩家出完时，半局结束；下游的分归上游一方。</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <extracomment>kinds of log lines that can be asked Why?</extracomment>
+        <translation>为什么？</translation>
+    </message>
+    <message>
+        <source>Open the rules at this section</source>
+        <translation>打开规则的这一节</translation>
+    </message>
+    <message>
+        <source>Which rule applies here, and where the rules page says so</source>
+        <translation>这里适用哪条规则，规则页在哪里说明</translation>
+    </message>
+</context>
+<context>
     <name>GameChoicesDialog</name>
     <message>
         <source>Bot ({level})</source>
@@ -3320,7 +4076,7 @@
     <name>Texts</name>
     <message>
         <source>Not a combination</source>
-        <extracomment>how often a game without a rules assistant is looked for again (they land while we run)</extracomment>
+        <extracomment>the refusal behind ``why`` (a reason code and its params), for the Why? button (#26) how often a game without a rules assistant is looked for again (they land while we run)</extracomment>
         <translation>不成牌型</translation>
     </message>
     <message>
@@ -3489,6 +4245,7 @@
     </message>
     <message>
         <source>Single</source>
+        <extracomment>Combination names (the source strings of the table&apos;s names, context &quot;Texts&quot;).</extracomment>
         <translation>单张</translation>
     </message>
     <message>
@@ -3577,6 +4334,7 @@
     </message>
     <message>
         <source>Joker rocket</source>
+        <extracomment>斗地主 calls both jokers a &quot;Joker rocket&quot; (天地人&apos;s rocket is three of a rank).</extracomment>
         <translation>王炸</translation>
     </message>
     <message>
@@ -4243,6 +5001,7 @@
     </message>
     <message>
         <source>Strict shapes (same number of groups and kickers to beat)</source>
+        <extracomment>Names of the room options an explanation cites (the new-game dialog&apos;s labels).</extracomment>
         <translation>严格牌型（组数与带牌须相同才能压）</translation>
     </message>
     <message>

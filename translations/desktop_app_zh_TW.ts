@@ -839,6 +839,762 @@
     </message>
 </context>
 <context>
+    <name>Explain</name>
+    <message>
+        <source>The leader of a trick must play a combination: only the players who follow may pass.</source>
+        <extracomment>bomb classes, low to high</extracomment>
+        <translation>一輪的首出者必須出牌：只有跟牌的玩家可以不出。</translation>
+    </message>
+    <message>
+        <source>{cards} is not a Dou Dizhu combination (single, pair, trio with or without a kicker, straight, pair straight, plane, four with two, bomb or rocket).</source>
+        <translation>{cards} 不是鬥地主的牌型（單張、對子、三張或三帶一/三帶二、順子、連對、飛機、四帶二、炸彈或王炸）。</translation>
+    </message>
+    <message>
+        <source>{cards} cannot be read as a {type}.</source>
+        <translation>{cards} 不能按{type}出。</translation>
+    </message>
+    <message>
+        <source>That choice is not one this move takes.</source>
+        <translation>這一步不接受這個選擇。</translation>
+    </message>
+    <message>
+        <source>That kind of move belongs to another stage of the game: showing, calling, grabbing, then play.</source>
+        <translation>這種操作屬於另一個階段：先明牌、叫地主、搶地主，然後出牌。</translation>
+    </message>
+    <message>
+        <source>Bombs rank rocket &gt; wild bomb &gt; bomb &gt; soft bomb, and beat every other type; in one class the higher rank wins. {cards} is not bigger.</source>
+        <translation>炸彈的大小：王炸 &gt; 癩子炸彈 &gt; 硬炸彈 &gt; 軟炸彈，都大於其他牌型；同類炸彈比點數。{cards} 不夠大。</translation>
+    </message>
+    <message>
+        <source>Only the same type with the same number of cards beats a play: a {type} does not beat a {top_type}.</source>
+        <translation>只有張數相同的同一牌型才能壓牌：{type}壓不了{top_type}。</translation>
+    </message>
+    <message>
+        <source>The same type with the same number of cards must have a higher main rank (the chain&apos;s top, the trio or the four).</source>
+        <translation>同一牌型、同樣張數時，主體點數必須更大（連牌的最大張、三張或四張）。</translation>
+    </message>
+    <message>
+        <source>Bombs rank rocket &gt; wild bomb &gt; bomb &gt; soft bomb, and beat every other type.</source>
+        <translation>炸彈的大小：王炸 &gt; 癩子炸彈 &gt; 硬炸彈 &gt; 軟炸彈，都大於其他牌型。</translation>
+    </message>
+    <message>
+        <source>The same type and number of cards, with a higher main rank.</source>
+        <translation>同一牌型、同樣張數，主體點數更大。</translation>
+    </message>
+    <message>
+        <source>The wild cards (癞子, rank {laizi}) stand in as {ranks}.</source>
+        <translation>癩子（點數 {laizi}）在此代替 {ranks}。</translation>
+    </message>
+    <message>
+        <source>Every bomb doubles the game&apos;s multiplier.</source>
+        <translation>每個炸彈使本局倍數翻倍。</translation>
+    </message>
+    <message>
+        <source>The move is taken as the rules of this stage allow.</source>
+        <translation>這一步按本階段的規則被接受。</translation>
+    </message>
+    <message>
+        <source>A player who follows may always pass (不要).</source>
+        <translation>跟牌的玩家隨時可以不要。</translation>
+    </message>
+    <message>
+        <source>In turn each player calls the landlord or not; the first call ends the calling.</source>
+        <translation>每位玩家依次選擇叫地主或不叫；第一個叫地主的人結束叫地主階段。</translation>
+    </message>
+    <message>
+        <source>After a call, each other player may grab the landlord once; every grab doubles the multiplier.</source>
+        <translation>有人叫地主後，其他玩家各有一次搶地主的機會；每搶一次倍數翻倍。</translation>
+    </message>
+    <message>
+        <source>Showing the cards multiplies the stake: ×4 before the deal, ×2 after taking the bottom cards.</source>
+        <translation>明牌會增加倍數：發牌前明牌 ×4，拿底牌後明牌 ×2。</translation>
+    </message>
+    <message>
+        <source>Escaping ends the game: the stake counts every bomb in every hand, and the escaper pays.</source>
+        <translation>逃跑使本局結束：倍數計入所有人手中的全部炸彈，由逃跑者賠付。</translation>
+    </message>
+    <message>
+        <source>An escape: X = {x} counting every bomb in every hand; the escaper pays, {score} coins here.</source>
+        <translation>逃跑：X = {x}，計入所有人手中的全部炸彈；由逃跑者賠付，此處 {score} 豆。</translation>
+    </message>
+    <message>
+        <source>X = base 1 × multiplier {multiplier} × room stake {stake} = {x}; {score} coins here, since coins never go below 0.</source>
+        <translation>X = 底分 1 × 倍數 {multiplier} × 房間倍率 {stake} = {x}；因歡樂豆不會少於 0，此處 {score} 豆。</translation>
+    </message>
+    <message>
+        <source>Spring doubles: X = base 1 × multiplier {multiplier} × room stake {stake} = {x}; {score} coins here.</source>
+        <translation>春天翻倍：X = 底分 1 × 倍數 {multiplier} × 房間倍率 {stake} = {x}；此處 {score} 豆。</translation>
+    </message>
+    <message>
+        <source>X = base 1 × multiplier {multiplier} (grabs {grabs}, showing ×{show}, bombs {bombs}) × room stake {stake} = {x}; {score} coins here.</source>
+        <translation>X = 底分 1 × 倍數 {multiplier}（搶地主 {grabs} 次，明牌 ×{show}，炸彈 {bombs} 個）× 房間倍率 {stake} = {x}；此處 {score} 豆。</translation>
+    </message>
+    <message>
+        <source>Once the landlord has the bottom cards a wild rank (癞子) is drawn: all four cards of rank {laizi} are wild.</source>
+        <translation>地主拿到底牌後隨機抽出癩子：點數為 {laizi} 的四張牌都是癩子。</translation>
+    </message>
+    <message>
+        <source>The last player to grab is the landlord; if nobody grabbed, the caller is.</source>
+        <translation>最後一個搶地主的人當地主；無人搶地主時，叫地主的人當地主。</translation>
+    </message>
+    <message>
+        <source>Nobody called and nobody showed the cards from the start: the cards are dealt again.</source>
+        <translation>無人叫地主，也無人明牌開始：重新發牌。</translation>
+    </message>
+    <message>
+        <source>Spring (春天): the other side never played a card, so the stake doubles.</source>
+        <translation>春天：對方一張牌都沒出，倍數翻倍。</translation>
+    </message>
+    <message>
+        <source>Both other players passed: the last play wins the trick and its owner leads.</source>
+        <translation>另外兩位玩家都不要：最後出的牌贏得這一輪，由出牌者首出。</translation>
+    </message>
+    <message>
+        <source>The move was refused.</source>
+        <extracomment>The translation context of every message id. Product decisions on unclear seed sentences, cited as ``decision:&lt;id&gt;``: id -&gt; (the spec file in ``shared/spec/``, the sentence it records, quoted; whitespace aside, verbatim). Refusals of the shared machinery (:class:`~desktop_app.engine.core.Game`, the pack limits): every game may give them; a game&apos;s own ``REFUSALS`` row wins.</extracomment>
+        <translation>這一步未被接受。</translation>
+    </message>
+    <message>
+        <source>That move breaks a rule of the game.</source>
+        <translation>這一步違反了本遊戲的規則。</translation>
+    </message>
+    <message>
+        <source>Those cards cannot be played at this moment.</source>
+        <translation>此刻不能出這些牌。</translation>
+    </message>
+    <message>
+        <source>Players act in turn, and it is not this seat&apos;s turn.</source>
+        <translation>玩家輪流行動，現在不是這個座位的回合。</translation>
+    </message>
+    <message>
+        <source>That kind of move belongs to another stage of the game.</source>
+        <translation>這種操作屬於遊戲的另一個階段。</translation>
+    </message>
+    <message>
+        <source>The game is over: no more moves are taken.</source>
+        <translation>本局已結束：不再接受任何操作。</translation>
+    </message>
+    <message>
+        <source>That move is not one this game takes at this moment.</source>
+        <translation>本遊戲此刻不接受這一步。</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <translation>本桌沒有這個座位。</translation>
+    </message>
+    <message>
+        <source>That kind of move is not part of this game.</source>
+        <translation>本遊戲沒有這種操作。</translation>
+    </message>
+    <message>
+        <source>This kind of move takes no cards.</source>
+        <translation>這種操作不帶牌。</translation>
+    </message>
+    <message>
+        <source>A room option has a value this game does not take.</source>
+        <translation>某個房間選項的值本遊戲不接受。</translation>
+    </message>
+    <message>
+        <source>This game is not played by {players} players.</source>
+        <translation>本遊戲不能由 {players} 人進行。</translation>
+    </message>
+    <message>
+        <source>The deal named is not one this game knows.</source>
+        <translation>本遊戲不認識所指定的發牌方式。</translation>
+    </message>
+    <message>
+        <source>What the match carried into this game is not valid.</source>
+        <translation>比賽帶入本局的資料無效。</translation>
+    </message>
+    <message>
+        <source>The record does not replay under this game&apos;s rules.</source>
+        <translation>該記錄不能按本遊戲的規則重放。</translation>
+    </message>
+    <message>
+        <source>The record was written by a newer version of the app.</source>
+        <translation>該記錄由更新版本的程式寫成。</translation>
+    </message>
+    <message>
+        <source>The state this check needs is missing.</source>
+        <translation>缺少這項檢查所需的局面資訊。</translation>
+    </message>
+    <message>
+        <source>The message from the other computer is not valid.</source>
+        <translation>另一臺電腦發來的訊息無效。</translation>
+    </message>
+    <message>
+        <source>That card is not in this game&apos;s pack.</source>
+        <translation>這張牌不在這個遊戲的牌中。</translation>
+    </message>
+    <message>
+        <source>This game&apos;s pack does not hold that many copies of a card.</source>
+        <translation>這個遊戲的牌中沒有這麼多張同樣的牌。</translation>
+    </message>
+    <message>
+        <source>No hand of this game holds that many cards.</source>
+        <translation>本遊戲的任何一手牌都沒有這麼多張。</translation>
+    </message>
+    <message>
+        <source>No game is running at this table.</source>
+        <translation>本桌沒有正在進行的牌局。</translation>
+    </message>
+    <message>
+        <source>Each player moves only for their own seat.</source>
+        <translation>每位玩家只能為自己的座位操作。</translation>
+    </message>
+    <message>
+        <source>That seat is not played at this computer.</source>
+        <translation>這個座位不在這臺電腦上操作。</translation>
+    </message>
+    <message>
+        <source>That seat is not played from another computer.</source>
+        <translation>這個座位不是由另一臺電腦操作的。</translation>
+    </message>
+    <message>
+        <source>At a shared computer the next player takes the mouse before moving.</source>
+        <translation>在同一臺電腦上輪流玩時，下一位玩家須先接過滑鼠再操作。</translation>
+    </message>
+    <message>
+        <source>A play needs at least one card; to let the turn go, pass.</source>
+        <translation>出牌至少要一張；想讓過本輪，請選擇不出。</translation>
+    </message>
+    <message>
+        <source>Only cards in the player&apos;s hand can be played: {cards} are not there.</source>
+        <translation>只能出自己手中的牌：{cards} 不在手中。</translation>
+    </message>
+    <message>
+        <source>{cards} is not one of this game&apos;s combinations.</source>
+        <translation>{cards} 不是本遊戲的牌型。</translation>
+    </message>
+    <message>
+        <source>This game has no combination called {type}.</source>
+        <translation>本遊戲沒有名為{type}的牌型。</translation>
+    </message>
+    <message>
+        <source>A play must beat the play on the table ({top}), and {cards} does not.</source>
+        <translation>出牌必須壓過桌上的牌（{top}），{cards} 壓不過。</translation>
+    </message>
+    <message>
+        <source>Any player may abandon the game at any time; it ends their part in it.</source>
+        <extracomment>The accepted-move explanations every game shares (its own ``KIND_RULES`` win).</extracomment>
+        <translation>任何玩家都可隨時棄權，此後不再參與本局。</translation>
+    </message>
+    <message>
+        <source>A player who does not beat the play on the table may pass.</source>
+        <translation>壓不過桌上的牌的玩家可以不出。</translation>
+    </message>
+    <message>
+        <source>The game starts: the cards are dealt as the rules say.</source>
+        <translation>開局：按規則發牌。</translation>
+    </message>
+    <message>
+        <source>The game is over; each player&apos;s line of the score says how it was counted.</source>
+        <translation>本局結束；每位玩家的得分行說明了計分方法。</translation>
+    </message>
+    <message>
+        <source>{cards} is a {type}: any combination may lead a new trick.</source>
+        <translation>{cards} 是{type}：新一輪可以首出任何牌型。</translation>
+    </message>
+    <message>
+        <source>{cards} is a {type} and beats the {top_type} on the table ({top}).</source>
+        <translation>{cards} 是{type}，壓過桌上的{top_type}（{top}）。</translation>
+    </message>
+    <message>
+        <source>trumps</source>
+        <translation>主牌</translation>
+    </message>
+    <message>
+        <source>(Rules: {section})</source>
+        <extracomment>Words the renderer puts around the parts.</extracomment>
+        <translation>（規則：{section}）</translation>
+    </message>
+    <message>
+        <source>This is the room option “{option}”.</source>
+        <translation>這是房間選項「{option}」。</translation>
+    </message>
+    <message>
+        <source>The original rules are unclear here: this is the app&apos;s decision, recorded in its rules page.</source>
+        <translation>原規則此處不明確：這是本程式的決定，寫在其規則頁中。</translation>
+    </message>
+    <message>
+        <source>{cards} is a throw (甩牌) of one plain suit: nobody else holds a higher single, pair or tractor of that suit.</source>
+        <translation>{cards} 是同一副牌花色的甩牌：其他人手中都沒有該花色更大的單張、對子或拖拉機。</translation>
+    </message>
+    <message>
+        <source>{cards} is a {type}, led: any single, pair or tractor may lead.</source>
+        <translation>{cards} 是{type}，首出：單張、對子或拖拉機都可以首出。</translation>
+    </message>
+    <message>
+        <source>{cards} follows the lead ({top}) with as many cards, of the led suit as far as the hand allows.</source>
+        <translation>{cards} 跟首出的牌（{top}）：張數相同，並盡手中所有跟出首出的花色。</translation>
+    </message>
+    <message>
+        <source>A follow wins the trick only with the same shape and higher cards (or trumps on a plain lead); another shape counts as smaller.</source>
+        <translation>跟牌只有牌型相同且更大（或以主牌斃副牌）才能贏這一墩；牌型不同直接算作小。</translation>
+    </message>
+    <message>
+        <source>A bid is a number of points from 60 to 200.</source>
+        <translation>叫分是 60 到 200 之間的分數。</translation>
+    </message>
+    <message>
+        <source>A bid now must be from {min} to {max}: 60 at least, then 5 to 20 above the current bid.</source>
+        <translation>現在的叫分須在 {min} 到 {max} 之間：首叫至少 60，之後比當前叫分高 5 到 20。</translation>
+    </message>
+    <message>
+        <source>Bids go in steps of {step}: {amount} is not one.</source>
+        <translation>叫分須以 {step} 為單位：{amount} 不行。</translation>
+    </message>
+    <message>
+        <source>The dealer names one of the four suits as trumps.</source>
+        <translation>莊家從四種花色中選一種作主。</translation>
+    </message>
+    <message>
+        <source>The dealer buries exactly {count} cards after taking the kitty ({selected} chosen).</source>
+        <translation>莊家拿底牌後須扣下正好 {count} 張（已選 {selected} 張）。</translation>
+    </message>
+    <message>
+        <source>A lead is all of one plain suit or all trumps: {cards} mixes suits.</source>
+        <translation>首出的牌須全是同一副牌花色或全是主牌：{cards} 混了花色。</translation>
+    </message>
+    <message>
+        <source>Only plain suits can be thrown (甩牌): trumps lead one single, pair or tractor at a time.</source>
+        <translation>只有副牌花色可以甩牌：主牌每次只能出單張、對子或拖拉機。</translation>
+    </message>
+    <message>
+        <source>{cards} is not a 红五 lead: a single, a pair of identical cards, a tractor or a throw of one plain suit.</source>
+        <translation>{cards} 不是紅五可首出的牌：單張、兩張完全相同的牌組成的對子、拖拉機，或同一副牌花色的甩牌。</translation>
+    </message>
+    <message>
+        <source>{cards} cannot be led as a {type}.</source>
+        <translation>{cards} 不能按{type}首出。</translation>
+    </message>
+    <message>
+        <source>A follow has as many cards as the lead: {need}, not {count}.</source>
+        <translation>跟牌張數須與首出相同：{need} 張，而不是 {count} 張。</translation>
+    </message>
+    <message>
+        <source>Follow the led suit ({suit}) with as many of its cards as you hold: {need} needed, {held} held.</source>
+        <translation>須盡手中所有跟出首出的花色（{suit}）：需要 {need} 張，手中有 {held} 張。</translation>
+    </message>
+    <message>
+        <source>With pairs must follow pairs, pairs of the led suit ({suit}) must be played while you hold them: {need} needed.</source>
+        <translation>「對子必須跟對子」時，手中有首出花色（{suit}）的對子就必須出：需要 {need} 對。</translation>
+    </message>
+    <message>
+        <source>That kind of move belongs to another stage of the game: bidding, trumps and the kitty, then play.</source>
+        <translation>這種操作屬於另一個階段：先叫分、定主和扣底，然後出牌。</translation>
+    </message>
+    <message>
+        <source>Pairs are followed with pairs while the hand holds them.</source>
+        <translation>手中有對子時，對子須跟對子。</translation>
+    </message>
+    <message>
+        <source>♥5 (红五) is the highest trump, whatever suit is trumps.</source>
+        <translation>無論哪門作主，♥5（紅五）都是最大的主牌。</translation>
+    </message>
+    <message>
+        <source>The throw {attempted} fails: another player holds {cards}, higher in that suit; the lowest failing part, {forced}, is played instead.</source>
+        <translation>甩牌 {attempted} 失敗：另一位玩家持有該花色更大的 {cards}；改出失敗部分中最小的 {forced}。</translation>
+    </message>
+    <message>
+        <source>A player who passes in the bidding is out of it for this deal; the last bidder standing is the dealer.</source>
+        <translation>叫分時不叫的玩家本副牌不能再叫；最後留下的叫分者當莊家。</translation>
+    </message>
+    <message>
+        <source>A bid of {value}: at least 60, then 5 to 20 above the current bid in steps of 5; 200 wins at once.</source>
+        <translation>叫 {value} 分：首叫至少 60，之後比當前叫分高 5 到 20，且為 5 的倍數；叫 200 立即成為莊家。</translation>
+    </message>
+    <message>
+        <source>The dealer names the trump suit ({suit}); ♥5 and the jokers are trumps anyway.</source>
+        <translation>莊家定主（{suit}）；♥5 和大小王無論如何都是主牌。</translation>
+    </message>
+    <message>
+        <source>The dealer takes the 8 kitty cards and buries any 8 cards.</source>
+        <translation>莊家拿起 8 張底牌，再任意扣下 8 張。</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s score {dealer_score} = card points {dealer_points} − bid {bid} − red-five deduction {penalty}; its band gives {score} × base {base} here.</source>
+        <translation>莊家得分 {dealer_score} = 牌分 {dealer_points} − 叫分 {bid} − 紅五扣分 {penalty}；按所在檔位，此處為 {score} × 底分 {base}。</translation>
+    </message>
+    <message>
+        <source>The last bidder standing is the dealer (a bid of 200 wins at once; with no bid, the opener deals at 60).</source>
+        <translation>最後留下的叫分者當莊家（叫 200 立即成為莊家；無人叫分時，首叫者以 60 分當莊）。</translation>
+    </message>
+    <message>
+        <source>The best play of the trick wins it (ties go to the earlier play); the winner takes its {points} points (5, 10 and K) and leads.</source>
+        <translation>一墩中最大的牌贏得這一墩（同樣大時先出者為大）；贏家拿走其中的 {points} 分（5、10 和 K）並首出。</translation>
+    </message>
+    <message>
+        <source>The last trick decides the kitty: won by a defender, the kitty&apos;s points go to the defenders, else the dealer keeps them.</source>
+        <translation>最後一墩決定底牌：閒家贏得最後一墩時，底牌中的分歸閒家，否則歸莊家。</translation>
+    </message>
+    <message>
+        <source>A player who can beat the play on the table must play: passing is allowed only when nothing beats it.</source>
+        <translation>能壓過桌上的牌就必須出：只有壓不過時才可以不出。</translation>
+    </message>
+    <message>
+        <source>The next player has one card left (报单必顶): a single played now must be the highest, a {highest}.</source>
+        <translation>下家只剩一張牌（報單必頂）：此時出單張必須出最大的，即 {highest}。</translation>
+    </message>
+    <message>
+        <source>The next player has one card left (报单必顶): the single must be beaten with the highest single.</source>
+        <translation>下家只剩一張牌（報單必頂）：須用最大的單張去壓。</translation>
+    </message>
+    <message>
+        <source>{cards} is not a 生死堵 combination (a triple with one only as the whole remaining hand).</source>
+        <translation>{cards} 不是生死堵的牌型（三帶一隻能作為手中最後的全部牌）。</translation>
+    </message>
+    <message>
+        <source>One deck holds each card once: the same card is named twice.</source>
+        <translation>一副牌中每張牌只有一張：同一張牌被寫了兩次。</translation>
+    </message>
+    <message>
+        <source>Only a higher bomb beats a bomb.</source>
+        <translation>只有更大的炸彈才能壓炸彈。</translation>
+    </message>
+    <message>
+        <source>A triple with one (the last cards of a hand) falls only to a bomb.</source>
+        <translation>三帶一（手中最後的牌）只有炸彈能壓。</translation>
+    </message>
+    <message>
+        <source>A triple with two odd cards needs the room option “Triple with any two cards”.</source>
+        <translation>三張帶兩張散牌需要開啟房間選項「三帶二不分對和散」。</translation>
+    </message>
+    <message>
+        <source>The same type and number of cards must have a higher main rank (the triple, the four or the top of the sequence).</source>
+        <translation>同一牌型、同樣張數時，主體點數必須更大（三張、四張或連牌的最大張）。</translation>
+    </message>
+    <message>
+        <source>A bomb beats any play that is not a bomb.</source>
+        <translation>炸彈可以壓任何不是炸彈的牌。</translation>
+    </message>
+    <message>
+        <source>A triple with one is allowed as the player&apos;s whole remaining hand.</source>
+        <translation>三帶一可以作為手中最後的全部牌打出。</translation>
+    </message>
+    <message>
+        <source>A triple may carry any two cards.</source>
+        <translation>三張可以帶任意兩張牌。</translation>
+    </message>
+    <message>
+        <source>A sequence may start 2-3-4.</source>
+        <translation>連牌可以從 2-3-4 開始。</translation>
+    </message>
+    <message>
+        <source>A bomb that is not beaten earns {bonus} from each other player.</source>
+        <translation>沒有被壓的炸彈可從其他每位玩家處得 {bonus} 分。</translation>
+    </message>
+    <message>
+        <source>Passing is allowed only when nothing in the hand beats the play on the table.</source>
+        <translation>只有手中沒有能壓過桌上的牌時才可以不出。</translation>
+    </message>
+    <message>
+        <source>A player who follows may pass.</source>
+        <translation>跟牌的玩家可以不出。</translation>
+    </message>
+    <message>
+        <source>The first to go out wins what every loser pays: {base}, and {bomb} in bomb bonuses: {score}.</source>
+        <translation>最先出完的玩家贏得每位輸家所付：{base}，加炸彈獎勵 {bomb}：共 {score}。</translation>
+    </message>
+    <message>
+        <source>Scoring by finishing rank: {base} for this loser, {bomb} in bomb bonuses: {score}.</source>
+        <translation>按名次計分：此輸家 {base}，炸彈獎勵 {bomb}：共 {score}。</translation>
+    </message>
+    <message>
+        <source>{left} cards left, doubled since this player never played (全关): {base}, {bomb} in bomb bonuses: {score}.</source>
+        <translation>剩 {left} 張，因一張未出（全關）加倍：{base}，炸彈獎勵 {bomb}：共 {score}。</translation>
+    </message>
+    <message>
+        <source>{left} cards left, paid to the winner: {base}, {bomb} in bomb bonuses: {score}.</source>
+        <translation>剩 {left} 張，付給贏家：{base}，炸彈獎勵 {bomb}：共 {score}。</translation>
+    </message>
+    <message>
+        <source>The previous game&apos;s winner leads first.</source>
+        <translation>上一局的贏家先出牌。</translation>
+    </message>
+    <message>
+        <source>No diamond was dealt: a random player leads first.</source>
+        <translation>沒有發出任何方塊：隨機一位玩家先出牌。</translation>
+    </message>
+    <message>
+        <source>The holder of ♦3 leads first (no ♦3 dealt: ♦4, and so on up the diamonds).</source>
+        <translation>持有♦3 的玩家先出牌（沒有發出♦3 時為♦4，依方塊往上類推）。</translation>
+    </message>
+    <message>
+        <source>A player with one card left says so (报单): a single played to them must be the highest.</source>
+        <translation>只剩一張牌的玩家須報單：此時對其出單張必須出最大的。</translation>
+    </message>
+    <message>
+        <source>A bomb that is beaten earns no bomb bonus.</source>
+        <translation>被壓過的炸彈沒有炸彈獎勵。</translation>
+    </message>
+    <message>
+        <source>Every other player passed: the last play wins the trick and its owner leads.</source>
+        <translation>其他玩家都不出：最後出的牌贏得這一輪，由出牌者首出。</translation>
+    </message>
+    <message>
+        <source>天地人 is played by 2 to 8 players, one deck each.</source>
+        <translation>天地人由 2 至 8 人進行，每人一副牌。</translation>
+    </message>
+    <message>
+        <source>That player has left the game (sky cards, Earth, grabbing the earth or abandoning): they play no more.</source>
+        <translation>該玩家已離開本局（天牌、地牌、搶地或棄權）：不再出牌。</translation>
+    </message>
+    <message>
+        <source>A match goes on with the next game only once this one is over.</source>
+        <translation>本局結束後，比賽才會進入下一局。</translation>
+    </message>
+    <message>
+        <source>Grabbing the earth (抢地): the first trick&apos;s winner gets one more lead, and only a play that empties the hand is allowed; otherwise pass.</source>
+        <translation>搶地：第一輪的贏家再得一次出牌機會，只允許一手出完全部手牌的出牌；否則不出。</translation>
+    </message>
+    <message>
+        <source>{cards} is not a 天地人 combination: single, pair, straight, pair straight, rocket, starship, lone boat or a bomb (drone, super drone, spaceship).</source>
+        <translation>{cards} 不是天地人的牌型：單張、對子、順子、對順、火箭、星艦、孤舟，或炸彈（無人機、超級無人機、飛船）。</translation>
+    </message>
+    <message>
+        <source>Sky cards (天牌) are checked right after the deal.</source>
+        <translation>天牌在發牌後立即檢查。</translation>
+    </message>
+    <message>
+        <source>Passing and abandoning take no cards.</source>
+        <translation>不出和棄權都不帶牌。</translation>
+    </message>
+    <message>
+        <source>Only a bigger bomb beats a {top_type}: {cards} is no bomb.</source>
+        <translation>只有更大的炸彈才能壓{top_type}：{cards} 不是炸彈。</translation>
+    </message>
+    <message>
+        <source>Bombs rank spaceship &gt; super drone &gt; drone; two drones compare the number of cards, then the rank. {cards} is not bigger.</source>
+        <translation>炸彈的大小：飛船 &gt; 超級無人機 &gt; 無人機；兩個無人機先比張數，再比點數。{cards} 不夠大。</translation>
+    </message>
+    <message>
+        <source>A normal combination beats only one of the same type: a {type} does not beat a {top_type}.</source>
+        <translation>普通牌型只能壓同一牌型：{type}壓不了{top_type}。</translation>
+    </message>
+    <message>
+        <source>With strict shapes, a {type} must have as many groups and the same kickers as the one on the table, and a higher body.</source>
+        <translation>開啟「嚴格牌型」時，{type}須與桌上的牌組數相同、帶牌相同，且主體更大。</translation>
+    </message>
+    <message>
+        <source>Rockets and starships compare the number of groups first, then the top rank of the body, then the kickers: {cards} is not bigger.</source>
+        <translation>火箭和星艦先比組數，再比主體的最大點數，然後比帶牌：{cards} 不夠大。</translation>
+    </message>
+    <message>
+        <source>A {type} beats one of the same length with a higher top rank; equal never beats equal.</source>
+        <translation>{type}須與桌上的長度相同且最大點數更高才能壓；相同大小不能壓。</translation>
+    </message>
+    <message>
+        <source>A lone boat: the big joker beats the small one; with the same joker the attached rank decides.</source>
+        <translation>孤舟：大王壓小王；王相同時比所帶牌的點數。</translation>
+    </message>
+    <message>
+        <source>The same type must be higher to beat: equal never beats equal, the earlier play stands.</source>
+        <translation>同一牌型必須更大才能壓：相同大小不能壓，先出者為大。</translation>
+    </message>
+    <message>
+        <source>A bomb beats every normal combination.</source>
+        <translation>炸彈大於所有普通牌型。</translation>
+    </message>
+    <message>
+        <source>Bombs rank spaceship &gt; super drone &gt; drone; two drones compare the number of cards, then the rank.</source>
+        <translation>炸彈的大小：飛船 &gt; 超級無人機 &gt; 無人機；兩個無人機先比張數，再比點數。</translation>
+    </message>
+    <message>
+        <source>With strict shapes, the same number of groups and kickers, and a higher body.</source>
+        <translation>嚴格牌型：組數和帶牌相同，主體更大。</translation>
+    </message>
+    <message>
+        <source>More groups win whatever the kickers; then the higher body; then the kickers.</source>
+        <translation>組數多者為大，與帶牌無關；其次比主體；最後比帶牌。</translation>
+    </message>
+    <message>
+        <source>The same type, and higher.</source>
+        <translation>同一牌型，且更大。</translation>
+    </message>
+    <message>
+        <source>A set with several readings is led in its strongest one unless another is chosen.</source>
+        <translation>一手牌有多種讀法時，首出按最大的讀法，除非玩家另選。</translation>
+    </message>
+    <message>
+        <source>The 2s in it stand in for other ranks (2 is wild).</source>
+        <translation>其中的 2 代替其他點數（2 是萬能牌）。</translation>
+    </message>
+    <message>
+        <source>It empties the hand.</source>
+        <translation>這手牌出完了全部手牌。</translation>
+    </message>
+    <message>
+        <source>Any player who follows may pass, even holding a beating play, and may play again later in the trick.</source>
+        <translation>跟牌的玩家即使有能壓的牌也可以不出，之後在本輪仍可再出。</translation>
+    </message>
+    <message>
+        <source>A player who abandons becomes a loser (0 points); their hand stays out of play.</source>
+        <translation>棄權者即為完敗者（0 分）；其手牌不再參與。</translation>
+    </message>
+    <message>
+        <source>Sky cards ({kinds}), {klass}: {score} points (the kind&apos;s base times the class multiplier).</source>
+        <translation>天牌（{kinds}），{klass}：{score} 分（該天牌的基礎分乘以類別倍數）。</translation>
+    </message>
+    <message>
+        <source>Earth (地牌): the opening lead emptied the hand: {score} points.</source>
+        <translation>地牌：首次出牌即出完全部手牌：{score} 分。</translation>
+    </message>
+    <message>
+        <source>Grabbing the earth (抢地): one more play emptied the hand after the first trick: {score} points.</source>
+        <translation>搶地：第一輪之後再出一手即出完全部手牌：{score} 分。</translation>
+    </message>
+    <message>
+        <source>Man (人牌): the first to empty the hand in the main play: {score} points.</source>
+        <translation>人牌：實賽中最先出完手牌：{score} 分。</translation>
+    </message>
+    <message>
+        <source>A loser (完败者) scores 0.</source>
+        <translation>完敗者得 0 分。</translation>
+    </message>
+    <message>
+        <source>A player who abandons is a loser (完败者) and scores 0.</source>
+        <translation>棄權者為完敗者，得 0 分。</translation>
+    </message>
+    <message>
+        <source>Man (人牌) by walkover: every other live player left: {score} points.</source>
+        <translation>人牌（不戰而勝）：其他仍在局中的玩家都已離開：{score} 分。</translation>
+    </message>
+    <message>
+        <source>The lottery draws the first dealer, the banker (who leads first) and the relay order (接风), each at random.</source>
+        <translation>抽籤隨機決定首發牌者、莊家（率先出牌）和接風者次序。</translation>
+    </message>
+    <message>
+        <source>Nobody holds sky cards: the main play (实赛) follows.</source>
+        <translation>無人持有天牌：進入實賽。</translation>
+    </message>
+    <message>
+        <source>The first trick&apos;s winner can empty the hand with one more play: they get that one lead (抢地).</source>
+        <translation>第一輪的贏家再出一手就能出完手牌：獲得這一次出牌機會（搶地）。</translation>
+    </message>
+    <message>
+        <source>Round 3 (人牌): the next relay player (接风者) leads, and tricks go on until a player empties the hand.</source>
+        <translation>第三輪（人牌）：由下一位接風者出牌，一直打到有玩家出完手牌為止。</translation>
+    </message>
+    <message>
+        <source>The next relay player (接风者) in the lottery&apos;s order leads.</source>
+        <translation>按抽籤的次序，由下一位接風者出牌。</translation>
+    </message>
+    <message>
+        <source>The trick&apos;s winner has left the game: the next relay player (接风者) leads.</source>
+        <translation>這一輪的贏家已離開本局：由下一位接風者出牌。</translation>
+    </message>
+    <message>
+        <source>Every other live player passed: the last play wins the trick and its owner leads the next.</source>
+        <translation>其他仍在局中的玩家都不出：最後出的牌贏得這一輪，由出牌者首出下一輪。</translation>
+    </message>
+    <message>
+        <source>{cards} is not a 原子 combination: cards of one rank (jokers may stand in), an atom of three identical cards or a hydrogen bomb.</source>
+        <translation>{cards} 不是原子的牌型：同一點數的牌（王可代替）、三張完全相同的牌組成的原子，或氫彈。</translation>
+    </message>
+    <message>
+        <source>A joker never stands in for a knife (刀) card: {cards} mixes them.</source>
+        <translation>王不能代替刀牌：{cards} 把兩者混在一起。</translation>
+    </message>
+    <message>
+        <source>The bomb ladder, high to low: hydrogen bomb, atom, knife bomb, bomb (more cards, then rank); knife groups fall only to atoms, hydrogen bombs and knife bombs. {cards} is not higher.</source>
+        <translation>炸彈從大到小：氫彈、原子、刀炸彈、炸彈（先比張數，再比點數）；刀牌組只有原子、氫彈和刀炸彈能壓。{cards} 不夠大。</translation>
+    </message>
+    <message>
+        <source>A single, pair or triple beats only the same type with the same number of cards: a {type} does not beat a {top_type}.</source>
+        <translation>單張、對子或三張只能壓張數相同的同一牌型：{type}壓不了{top_type}。</translation>
+    </message>
+    <message>
+        <source>The same type must have a higher rank (knife &gt; 2 &gt; A &gt; … &gt; 3); a knife group beats every other group of its type.</source>
+        <translation>同一牌型必須點數更大（刀 &gt; 2 &gt; A &gt; … &gt; 3）；刀牌組大於同牌型的其他牌組。</translation>
+    </message>
+    <message>
+        <source>A bomb, atom or hydrogen bomb beats a normal group (a knife group only by an atom, a hydrogen bomb or a knife bomb).</source>
+        <translation>炸彈、原子或氫彈可以壓普通牌組（刀牌組只能被原子、氫彈或刀炸彈壓）。</translation>
+    </message>
+    <message>
+        <source>Higher on the bomb ladder: hydrogen bomb, atom, knife bomb, bomb.</source>
+        <translation>在炸彈等級中更高：氫彈、原子、刀炸彈、炸彈。</translation>
+    </message>
+    <message>
+        <source>The same type and number of cards, with a higher rank.</source>
+        <translation>同一牌型、同樣張數，點數更大。</translation>
+    </message>
+    <message>
+        <source>Knife (刀) cards, rank {dao}, rank above every other card.</source>
+        <translation>刀牌（點數 {dao}）大於其他所有牌。</translation>
+    </message>
+    <message>
+        <source>The jokers in it stand in for the group&apos;s rank.</source>
+        <translation>其中的王代替該組的點數。</translation>
+    </message>
+    <message>
+        <source>An atom is exactly three identical cards (same rank and suit).</source>
+        <translation>原子是正好三張完全相同的牌（點數和花色都相同）。</translation>
+    </message>
+    <message>
+        <source>A hydrogen bomb is exactly eight cards of one rank, two of each suit.</source>
+        <translation>氫彈是同一點數的正好八張牌，每種花色各兩張。</translation>
+    </message>
+    <message>
+        <source>A player who follows may pass and play again later; when all others pass, the last player to play takes the points and leads.</source>
+        <translation>跟牌的玩家可以不出，之後仍可再出；其他人都不出時，最後出牌的玩家拿走分數並首出。</translation>
+    </message>
+    <message>
+        <source>Escaping (逃跑) ends the game: the escaper pays the penalty, the partner is not charged.</source>
+        <translation>逃跑使本局結束：逃跑者受罰，其同伴不受罰。</translation>
+    </message>
+    <message>
+        <source>Double clip (双夹) ends the game after the first half: {score} for this player.</source>
+        <translation>雙夾在上半局後結束本局：此玩家 {score}。</translation>
+    </message>
+    <message>
+        <source>An escape ended the game: {score} for this player.</source>
+        <translation>有人逃跑，本局結束：此玩家 {score}。</translation>
+    </message>
+    <message>
+        <source>300 : 300: the side of the first half&apos;s first out wins: {score} for this player.</source>
+        <translation>300 : 300：上半局上游所在的一方獲勝：此玩家 {score}。</translation>
+    </message>
+    <message>
+        <source>Both halves&apos; points decide, {ours} : {theirs}: winners +1, losers −1; {score} for this player.</source>
+        <translation>按上下半局總分決定，{ours} : {theirs}：勝方 +1，負方 −1；此玩家 {score}。</translation>
+    </message>
+    <message>
+        <source>The trick&apos;s winner has gone out: the lead passes to their partner (接风), or to the next player still in.</source>
+        <translation>這一輪的贏家已出完：由其同伴接風，同伴也已出完時由下一位仍在局中的玩家出牌。</translation>
+    </message>
+    <message>
+        <source>Every other player passed: the last player to play takes the {points} points on the table and leads.</source>
+        <translation>其他玩家都不出：最後出牌的玩家拿走桌上的 {points} 分並首出。</translation>
+    </message>
+    <message>
+        <source>A player who empties the hand is out; the first out is 上游.</source>
+        <translation>出完手牌的玩家即出局；最先出完的是上游。</translation>
+    </message>
+    <message>
+        <source>Double clip (双夹): one side went out first and second, or its opponents stayed below the threshold; that side wins the game.</source>
+        <translation>雙夾：一方包攬第一、第二齣完，或其對手的分數低於門檻；該方贏得本局。</translation>
+    </message>
+    <message>
+        <source>The half ends when both partners of one side are out, or three players are; 下游&apos;s points go to the side of 上游.</source>
+        <translation>一方兩位同伴都出完，或已有三位玩家出完時，半局結束；下游的分歸上游一方。</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <extracomment>kinds of log lines that can be asked Why?</extracomment>
+        <translation>為什麼？</translation>
+    </message>
+    <message>
+        <source>Open the rules at this section</source>
+        <translation>開啟規則的這一節</translation>
+    </message>
+    <message>
+        <source>Which rule applies here, and where the rules page says so</source>
+        <translation>這裡適用哪條規則，規則頁在哪裡說明</translation>
+    </message>
+</context>
+<context>
     <name>GameChoicesDialog</name>
     <message>
         <source>Bot ({level})</source>
@@ -3320,7 +4076,7 @@
     <name>Texts</name>
     <message>
         <source>Not a combination</source>
-        <extracomment>how often a game without a rules assistant is looked for again (they land while we run)</extracomment>
+        <extracomment>the refusal behind ``why`` (a reason code and its params), for the Why? button (#26) how often a game without a rules assistant is looked for again (they land while we run)</extracomment>
         <translation>不成牌型</translation>
     </message>
     <message>
@@ -3489,6 +4245,7 @@
     </message>
     <message>
         <source>Single</source>
+        <extracomment>Combination names (the source strings of the table&apos;s names, context &quot;Texts&quot;).</extracomment>
         <translation>單張</translation>
     </message>
     <message>
@@ -3577,6 +4334,7 @@
     </message>
     <message>
         <source>Joker rocket</source>
+        <extracomment>斗地主 calls both jokers a &quot;Joker rocket&quot; (天地人&apos;s rocket is three of a rank).</extracomment>
         <translation>王炸</translation>
     </message>
     <message>
@@ -4243,6 +5001,7 @@
     </message>
     <message>
         <source>Strict shapes (same number of groups and kickers to beat)</source>
+        <extracomment>Names of the room options an explanation cites (the new-game dialog&apos;s labels).</extracomment>
         <translation>嚴格牌型（組數與帶牌須相同才能壓）</translation>
     </message>
     <message>

@@ -9,6 +9,9 @@ a launcher of this package) or ``python -m desktop_app.referee``. Pure Python, n
   (``desktop_app.engine.<game>.referee.PACK``), then the op runs;
 * :mod:`.jsonl`: :func:`main`, the JSON Lines loop (line size bound, strict JSON in and
   out, the replies written as ASCII bytes whatever the stream's encoding);
+* :mod:`.explain`: the ``explain`` op (Why?: the rule, its rules-page section and source,
+  as text in three languages from the catalogue :mod:`.explain_texts`, generated from the
+  app's translations);
 * ``<game>.py``: the ``hint`` and ``plan`` ops, which use the rules assistant and planners
   of ``desktop_app.ai``. The rule-only ops (``classify``, ``beats``, ``follow_ok``,
   ``sky``, ``settle_sky``) and the pack limits live in the engine

@@ -50,6 +50,7 @@ OPS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "sky": (("cards",), ()),
     "settle_sky": ((), ()),
     "follow_ok": (("hand", "lead", "play"), ()),
+    "explain": (("play",), ("lead",)),
 }
 #: The ops answered by ``desktop_app.referee.<game>`` (the others by the engine's module).
 ADVICE_OPS = frozenset({"hint", "plan"})
@@ -58,6 +59,7 @@ _TOGETHER: dict[str, tuple[tuple[str, ...], ...]] = {
     "beats": (("lead", "play"),),
     "hint": (("hand", "lead"),),
     "follow_ok": (("hand", "lead"), ("lead", "play")),
+    "explain": (("lead", "play"),),
 }
 #: Error messages quote a bad value at most this long.
 _QUOTE = 60
@@ -167,6 +169,8 @@ def _modules(game: str, op: str) -> tuple[ModuleType, Callable[..., Any]]:
     try:
         rules = importlib.import_module(f"desktop_app.engine.{game}.referee")
         where = importlib.import_module(f"desktop_app.referee.{game}") if op in ADVICE_OPS else rules
+        if op == "explain":  # Why? (#26): the same for every game
+            where = importlib.import_module("desktop_app.referee.explain")
     except ModuleNotFoundError:  # pragma: no cover - every game has its referee
         raise JudgeError(f"the {game} referee is not available yet") from None
     fn: Callable[..., Any] | None = getattr(where, op, None)
@@ -209,7 +213,7 @@ def answer(req: Any) -> dict[str, Any]:
     ctx = _parse_ctx(rules, req.get("ctx"))
     lead = cards.get("lead")
     lead_type = req.get("lead_type") if op == "beats" else None
-    if op in ("beats", "hint", "follow_ok") and lead is not None:
+    if op in ("beats", "hint", "follow_ok", "explain") and lead is not None:
         _check_lead(rules, lead, ctx, lead_type)
     if op == "classify":
         return {"valid": bool(types := list(fn(cards["cards"], ctx))), "types": types}
@@ -219,6 +223,8 @@ def answer(req: Any) -> dict[str, Any]:
         return {"plays": _format_plays(fn(cards["hand"], lead, ctx))}
     if op == "plan":
         return {"plays": _format_plays(fn(cards["hand"], ctx))}
+    if op == "explain":
+        return dict(fn(game, cards["play"], lead, ctx, req.get("lang", "en")))
     # follow_ok
     return {"ok": bool(fn(cards["hand"], cards["lead"], cards["play"], ctx))}
 

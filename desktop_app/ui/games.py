@@ -16,7 +16,7 @@ import logging
 import time
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
@@ -63,6 +63,9 @@ class SelectionInfo:
     why: str = ""
     choices: tuple[tuple[str, str], ...] = ()
     chosen: int = 0
+    #: the refusal behind ``why`` (a reason code and its params), for the Why? button (#26)
+    reason: str = ""
+    params: Mapping[str, Any] = field(default_factory=dict)
 
 
 #: how often a game without a rules assistant is looked for again (they land while we run)
@@ -184,7 +187,7 @@ class GameAdapter:
             return SelectionInfo(text, None, "")
         if not sr.playable:
             why = texts.reason_text(sr.reason or "illegal_play", sr.params, self.game_id)
-            return SelectionInfo(text, False, why)
+            return SelectionInfo(text, False, why, reason=sr.reason or "illegal_play", params=dict(sr.params or {}))
         choices, used = self._playable_types(ai, view, cards, sr)
         chosen = 0
         if sr.chosen is not None and len(choices) > 1:
@@ -604,8 +607,9 @@ class HongwuAdapter(GameAdapter):
             )
             if len(cards) == need:
                 return SelectionInfo(text, True, "")
-            why = texts.reason_text("bury_count", {"count": need, "selected": len(cards)}, self.game_id)
-            return SelectionInfo(text, False, why)
+            params = {"count": need, "selected": len(cards)}
+            why = texts.reason_text("bury_count", params, self.game_id)
+            return SelectionInfo(text, False, why, reason="bury_count", params=params)
         return super().read_selection(view, cards)
 
     def badges(self, view: View, seat: int) -> list[tuple[str, str]]:

@@ -486,6 +486,8 @@ class MainWindow(FileActions, QMainWindow):
             getattr(s, "games_played", 1),
             getattr(s, "match_length", 1),
             self,
+            game_id=getattr(getattr(s, "info", None), "game_id", ""),
+            options=getattr(getattr(s, "info", None), "options", None),
         )
         dlg.next_game_requested.connect(self.next_game)
         dlg.new_match_requested.connect(self.new_game)

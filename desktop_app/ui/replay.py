@@ -268,6 +268,16 @@ class ReplaySession(QObject):
         self.position_changed.emit(self._index, self.length)
 
     # ------------------------------------------------------------------ session slots a replay ignores
+    def explanation(self) -> Any:
+        """Why? for the current step: the last move shown (the score once the game is
+        over and shown to its end; the deal before any move)."""
+        from ..engine.explain import explain_step
+
+        game = self._game
+        if self._index >= self.length and game is not None and game.is_over:
+            return explain_step(self.record, self.length)
+        return explain_step(self.record, self._index - 1)
+
     def submit(self, seat: int, action: Any) -> bool:
         return False
 

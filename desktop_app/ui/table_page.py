@@ -57,6 +57,7 @@ from .table.view import TableView
 from .widgets.action_bar import ActionBar
 from .widgets.card_counter import CardCounter, unseen_by_rank
 from .widgets.handoff import HandoffOverlay
+from .explain import install_table_why
 from .widgets.log_panel import GameLog
 
 __all__ = ["ANNOUNCE_KINDS", "WATCH_PACE_MS", "TablePage"]
@@ -180,6 +181,7 @@ class TablePage(QWidget):
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._on_focus_changed)
         self._watched_window: QWidget | None = None
+        self.why = install_table_why(self)  # Why? beside a refusal and in the log (#26)
         self.retranslate()
 
     # ------------------------------------------------------------------ settings
@@ -535,6 +537,7 @@ class TablePage(QWidget):
         self.action_bar.set_selection_info(SelectionInfo(self.action_bar.reading_text(), False, text))
         self.scene.clear_announcements()  # a refusal answers the player now, before any queue
         self.scene.announce(text)
+        self.why.refused(error)
 
     def _on_thinking(self, seat: int, on: bool) -> None:
         if on:
@@ -790,6 +793,7 @@ class TablePage(QWidget):
 
     # ------------------------------------------------------------------ selection and actions
     def _selection_changed(self, _cards: list[Card]) -> None:
+        self.why.clear()
         self._update_selection_info()
 
     def _update_selection_info(self) -> None:
@@ -798,7 +802,9 @@ class TablePage(QWidget):
             self.action_bar.set_selection_info(SelectionInfo())
             return
         view = self._last_view
-        self.action_bar.set_selection_info(self.adapter.read_selection(view, cards))
+        info = self.adapter.read_selection(view, cards)
+        self.action_bar.set_selection_info(info)
+        self.why.selection(info)
 
     def _submit(self, action: Action) -> None:
         if self.session is None:

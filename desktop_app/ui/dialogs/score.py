@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import texts
+from ..explain import install_score_why
 
 __all__ = ["ScoreDialog", "score_detail"]
 
@@ -161,6 +162,8 @@ class ScoreDialog(QDialog):
         games_played: int = 1,
         match_length: int = 1,
         parent: QWidget | None = None,
+        game_id: str = "",
+        options: Any = None,
     ) -> None:
         super().__init__(parent)
         self.outcome = outcome
@@ -201,6 +204,7 @@ class ScoreDialog(QDialog):
         lay.addLayout(row)
         self.close_button.clicked.connect(self.reject)
         self.next_button.clicked.connect(self._next)
+        self.why_button = install_score_why(self, game_id, options)  # Why? for the score lines (#26)
         self.retranslate()
 
     def _next(self) -> None:

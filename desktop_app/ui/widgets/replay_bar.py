@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..explain import install_replay_why
 from ..replay import ALL_HANDS, SPEEDS, ReplaySession
 
 __all__ = ["ReplayBar", "SeekSlider"]
@@ -107,6 +108,7 @@ class ReplayBar(QWidget):
         self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.close_button.clicked.connect(self.close_requested)
         lay.addWidget(self.close_button)
+        install_replay_why(self)  # Why? for the current step (#26)
         self.shortcuts = {
             key: QShortcut(QKeySequence(key), self, self._drive(method))
             for key, method in (
