@@ -43,8 +43,10 @@ from PySide6.QtWidgets import (
 
 from ..engine import game_class
 from ..engine.core import EngineError, Event, GameRecord
-from ..engine.disputes import MAX_DISPUTE_TEXT, Dispute, VoidMark, clean_text
+from ..engine.disputes import MAX_DISPUTE_TEXT, MAX_EXPLANATION_TEXT, Dispute, VoidMark, clean_text
+from ..engine.explain import Explanation, explain_step
 from .eventtext import event_text
+from .explain import explanation_text
 
 __all__ = [
     "DecisionDialog",
@@ -203,6 +205,14 @@ def move_lines(record: GameRecord, name_of: Callable[[int], str], viewer: int | 
     return lines
 
 
+def _explained(e: Explanation, prefix: str = "") -> dict[str, str]:
+    """An explanation as a dispute keeps it: the text in the current language (after
+    ``prefix``, what the app said first), the rules section and the rule's source."""
+    text = explanation_text(e)
+    text = f"{prefix} {text}".strip() if prefix else text
+    return {"text": text[:MAX_EXPLANATION_TEXT], "rule": e.rule, "source": e.source}
+
+
 # --------------------------------------------------------------------------- dialogs
 
 
@@ -211,13 +221,22 @@ class DisputeDialog(QDialog):
     (``default_step``), and a refusal the app just gave (shown as what it said)."""
 
     def __init__(
-        self, lines: Sequence[str], default_step: int, refusal: str = "", parent: QWidget | None = None
+        self,
+        lines: Sequence[str],
+        default_step: int,
+        refusal: str = "",
+        parent: QWidget | None = None,
+        *,
+        record: GameRecord | None = None,
+        refusal_explanation: Explanation | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("DisputeDialog")
         self.setWindowTitle(QCoreApplication.translate("Dispute", "Dispute a move"))
         self._lines = list(lines)
         self._refusal = refusal
+        self._record = record
+        self._refusal_explanation = refusal_explanation
         lay = QVBoxLayout(self)
         intro = QLabel(
             QCoreApplication.translate(
@@ -265,11 +284,21 @@ class DisputeDialog(QDialog):
         return clean_text(self.text_edit.toPlainText())
 
     def explanation(self) -> dict[str, str]:
-        """What the app showed for the chosen move (the lead fills it from the
-        explanations once they land): the refusal just given, or the move's log line."""
+        """What the app says of the chosen move: for the refusal just given, that refusal
+        and its Why?; for a move of the record, its Why? (:func:`explain_step`, which names
+        the rules section and the rule's source); the move's log line when there is no
+        record (a LAN client)."""
         last = len(self._lines) - 1
         if self._refusal and self.step == last:
-            return {"text": self._refusal}
+            said = {"text": self._refusal}
+            if self._refusal_explanation is not None:
+                said = _explained(self._refusal_explanation, prefix=self._refusal)
+            return said
+        if self._record is not None:
+            try:
+                return _explained(explain_step(self._record, self.step - 1))
+            except (EngineError, LookupError, ValueError):
+                pass  # a record the engine refuses: its log line is all the app has
         return {"text": self._lines[self.step] if self._lines else ""}
 
     def _sync(self, *_args: Any) -> None:
@@ -683,7 +712,11 @@ class DisputeMenu(QObject):
             from . import texts
 
             refusal = texts.reason_text(getattr(error, "reason", "error"), getattr(error, "params", {}), record.game_id)
-        dlg = DisputeDialog(lines, step, refusal, self.window)
+        why = getattr(getattr(self.window.table_page, "why", None), "button", None)
+        dlg = DisputeDialog(
+            lines, step, refusal, self.window, record=record,
+            refusal_explanation=getattr(why, "explanation", None) if refusal else None,
+        )
         dlg.accepted.connect(lambda: self._raised(dlg))
         self._open(dlg)
         return dlg

@@ -13,11 +13,13 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from desktop_app.engine.disputes import Dispute
+from desktop_app.engine.explain import explain_step
 from desktop_app.store.history import finished_game
 from desktop_app.store.profiles import ProfileStore
 from desktop_app.store.seats import SeatConfig
 from desktop_app.ui.dialogs.new_game import NewGameConfig, SeatChoice
 from desktop_app.ui.dispute import DecisionDialog, DisputeDialog, VoidDialog
+from desktop_app.ui.explain import explanation_text
 from desktop_app.ui.history import install
 from desktop_app.ui.replay import ReplaySession
 
@@ -87,7 +89,8 @@ def test_a_dispute_at_one_pc_upheld_voids_the_game_and_the_history_keeps_it(make
     record = s.finished_record()
     assert record.is_void and record.disputes[0].text == "That play should not have been allowed"
     assert record.disputes[0].decision.reason == "The rule is unclear here"
-    assert record.disputes[0].explanation["text"].startswith("Move 1")
+    why = explain_step(record, 0)  # what the app says of move 1: its Why?, naming the section
+    assert record.disputes[0].explanation == {"text": explanation_text(why), "rule": why.rule, "source": why.source}
     lines = w.table_page.log.lines()
     assert any("disputes move 1" in line for line in lines) and any("void" in line for line in lines)
     h = w.profiles.history
@@ -178,9 +181,12 @@ def test_a_dispute_in_the_replay_viewer_on_any_step(make_window, qtbot, tmp_path
     w.dispute_menu.ask_dispute()
     dlg = dialogs[-1]
     assert dlg.step == 2
+    why = explain_step(record, 1)  # step 2 is the second move: the app's Why? of it
+    assert dlg.explanation() == {"text": explanation_text(why), "rule": why.rule, "source": why.source}
     dlg.text_edit.setPlainText("Look at this move")
     dlg.accept()
     assert replay.record.disputes[0].step == 2
+    assert replay.record.disputes[0].explanation["rule"] == why.rule
     assert store.history.page()[0].disputes == 1  # a game of the history keeps it
 
 
@@ -266,7 +272,9 @@ def test_a_refusal_just_shown_is_what_the_app_said_of_the_disputed_move(make_win
     said = texts.reason_text("unknown_action", {"kind": "bid"}, "shengsidu")
     w.dispute_menu.ask_dispute()
     dlg = dialogs[-1]
-    assert dlg.explanation() == {"text": said} and dlg.said.text() == said
+    said_then = dlg.explanation()  # the refusal, then its Why? naming the rules section
+    assert said_then["text"].startswith(said) and len(said_then["text"]) > len(said)
+    assert said_then["rule"] and dlg.said.text() == said_then["text"]
     dlg.reject()
     _a_few_moves(w, qtbot, random.Random(5), 1)  # something happened since: the refusal is old news
     w.dispute_menu.ask_dispute()
