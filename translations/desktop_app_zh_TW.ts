@@ -2608,6 +2608,10 @@
         <translation>本機</translation>
     </message>
     <message>
+        <source>Host</source>
+        <translation>房主</translation>
+    </message>
+    <message>
         <source>Joined</source>
         <translation>已加入</translation>
     </message>

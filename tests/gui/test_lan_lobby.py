@@ -124,3 +124,11 @@ def test_the_host_removes_and_bans_a_person(make_window, qtbot, tmp_path):
     qtbot.waitUntil(lambda: "The host has banned you from this room." in messages(cd), timeout=10_000)
     assert host_w.lan.host.open_seats() == [1, 2]
     host_w.lan.shut()
+
+
+def test_only_the_people_at_this_pc_are_at_this_pc(make_window, qtbot, tmp_path):
+    host_w, _hd, waiting, _client_w, _cd, kai = _lobby(make_window, qtbot, tmp_path)
+    assert waiting.seats.rows()[0][1:3] == ("Hana", "At this PC")  # the host's own person, at the host
+    assert kai.seats.rows()[0][1:3] == ("Hana", "Host")  # the same person, at the client's PC
+    assert kai.seats.rows()[1][1:3] == ("Kai", "You")
+    host_w.lan.shut()

@@ -110,8 +110,10 @@ class SeatsTable(QTableWidget):
             return self.tr("Bot ({level})").format(level=texts.level_name(str(seat.get("level") or "normal")))
         if seat.get("you"):
             status = self.tr("You")
-        elif seat.get("seat") in self._here or seat.get("local"):
+        elif seat.get("seat") in self._here:
             status = self.tr("At this PC")
+        elif seat.get("local"):  # a person at the host's PC, seen from a client's
+            status = self.tr("Host")
         elif seat.get("away"):
             badge = connection_badge("away")
             status = badge[0] if badge else ""
