@@ -1454,6 +1454,10 @@
         <translation>离开 · 电脑托管</translation>
     </message>
     <message>
+        <source>Away · waiting for them</source>
+        <translation>离开 · 等待回来</translation>
+    </message>
+    <message>
         <source>AI plays (托管)</source>
         <translation>托管中</translation>
     </message>
@@ -2610,6 +2614,10 @@
     <message>
         <source>Host</source>
         <translation>房主</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to come back</source>
+        <translation>等待 {name} 回来</translation>
     </message>
     <message>
         <source>Joined</source>

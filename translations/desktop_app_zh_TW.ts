@@ -1454,6 +1454,10 @@
         <translation>離開 · 電腦託管</translation>
     </message>
     <message>
+        <source>Away · waiting for them</source>
+        <translation>離開 · 等待回來</translation>
+    </message>
+    <message>
         <source>AI plays (托管)</source>
         <translation>託管中</translation>
     </message>
@@ -2610,6 +2614,10 @@
     <message>
         <source>Host</source>
         <translation>房主</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to come back</source>
+        <translation>等待 {name} 回來</translation>
     </message>
     <message>
         <source>Joined</source>

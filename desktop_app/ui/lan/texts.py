@@ -28,6 +28,7 @@ _CTX = "LanTexts"
 #: seat connection state -> (badge text, colour)
 _BADGES: dict[str, tuple[str, str]] = {
     "away": (QT_TRANSLATE_NOOP("LanTexts", "Away · AI plays"), "#757575"),
+    "waiting": (QT_TRANSLATE_NOOP("LanTexts", "Away · waiting for them"), "#8d6e63"),
     "autoplay": (QT_TRANSLATE_NOOP("LanTexts", "AI plays (托管)"), "#6d4c41"),
     "remote": (QT_TRANSLATE_NOOP("LanTexts", "LAN"), "#00695c"),
 }
@@ -80,7 +81,8 @@ def _tr(text: str) -> str:
 
 def connection_badge(status: str) -> tuple[str, str] | None:
     """The seat-panel badge of a connection state (``away``: the person dropped out and a
-    bot plays; ``autoplay``: a bot plays at the person's wish or after time-outs, 托管;
+    bot plays; ``waiting``: the person has not come back yet and the game waits for them,
+    nobody plays the seat; ``autoplay``: a bot plays at the person's wish or after time-outs, 托管;
     ``remote``: played from another PC), or None."""
     entry = _BADGES.get(status)
     return None if entry is None else (_tr(entry[0]), entry[1])

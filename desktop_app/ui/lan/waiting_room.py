@@ -114,6 +114,8 @@ class SeatsTable(QTableWidget):
             status = self.tr("At this PC")
         elif seat.get("local"):  # a person at the host's PC, seen from a client's
             status = self.tr("Host")
+        elif seat.get("away") and seat.get("waiting"):  # nobody plays the seat: the room waits
+            status = self.tr("Waiting for {name} to come back").format(name=self.name_of(seat))
         elif seat.get("away"):
             badge = connection_badge("away")
             status = badge[0] if badge else ""
@@ -169,6 +171,15 @@ class SeatsTable(QTableWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _mark_waiting(host: Any) -> list[dict[str, Any]]:
+    """The host's lobby seats, those of people away whom no bot plays for (a reopened
+    room waits for them) marked ``waiting``."""
+    playing = host.session.autoplay_seats if host.session.game is not None else set()
+    return [
+        {**s, "waiting": True} if s.get("away") and s.get("seat") not in playing else s for s in host.lobby_seats()
+    ]
 
 
 class _RoomDialog(QDialog):
@@ -402,7 +413,7 @@ class HostWaitingDialog(_RoomDialog):
         host = self.host
         config = host.config
         here = {i for i, plan in enumerate(config.seats) if plan.kind == "local"}
-        self.seats.show_seats(host.lobby_seats(), here)
+        self.seats.show_seats(_mark_waiting(host), here)
         self._show_rules(config.game_id, config.options, config.match_length, config.room_options())
         left = len(host.open_seats())
         waiting = self.room.not_ready() if self.room is not None else []

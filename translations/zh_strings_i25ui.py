@@ -1,0 +1,7 @@
+"""Simplified Chinese for the strings added by issue #25's client and LAN-window fixes
+(branch i25ui)."""
+
+ZH_CN = {
+    "Away · waiting for them": "离开 · 等待回来",
+    "Waiting for {name} to come back": "等待 {name} 回来",
+}
