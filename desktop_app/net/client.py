@@ -438,6 +438,8 @@ class ClientSession(QObject):
         self._views_done: set[int | None] = set()
         self._rejoining: set[int | None] = set()
         self.auto_reconnect = True
+        self._ready_wish: bool | None = None  # the last lobby Ready, until every seat here shows it
+        self._ready_rules: Any = None  # the rules it was said for
 
     # ------------------------------------------------------------------ connections
     def add_connection(self, conn: LanConnection) -> None:
@@ -692,10 +694,48 @@ class ClientSession(QObject):
         return conn is not None and conn.send({"t": "autoplay", "on": bool(on)})
 
     def set_ready(self, ready: bool = True) -> None:
-        """Every person here is ready (or not) for the first game, in the lobby."""
+        """Every person here is ready (or not) for the first game, in the lobby.
+
+        The people here say it together, one frame per seat; the host answers each frame
+        with a lobby of its own, so the marks come back one seat at a time. Until every
+        seat here shows ``ready`` (:meth:`lobby_ready`), the wish stands: a lobby that shows
+        some seats here ready and others not is the host's answer still on its way."""
+        self._ready_wish = bool(ready)
+        self._ready_rules = self._rules_of(self._lobby)
         for conn in self._conns.values():
             if conn.seat is not None:
                 conn.send({"t": "ready", "ready": bool(ready)})
+
+    def lobby_ready(self) -> bool:
+        """Before the first game: are the people here ready, as far as this PC knows (the
+        host's marks for every seat here; while the host has not answered every seat of
+        the last Ready, what was asked)?"""
+        if self._ready_wish is not None:
+            return self._ready_wish
+        return self._marks_ready()
+
+    def _marks_ready(self) -> bool:
+        lobby = self._lobby
+        if lobby is None:
+            return False
+        marks = [s.ready for s in lobby.seats if s.seat in self._conns]
+        return bool(marks) and all(marks)
+
+    @staticmethod
+    def _rules_of(lobby: P.LobbyMsg | None) -> Any:
+        return None if lobby is None else (tuple(sorted(lobby.options.items())), lobby.match_length)
+
+    def _settle_ready(self) -> None:
+        """A lobby came: the last Ready is answered once every seat here shows it; it is
+        void when the host changed the rules meanwhile (the marks are cleared: say Ready
+        again) or the game started."""
+        wish, lobby = self._ready_wish, self._lobby
+        if wish is None or lobby is None:
+            return
+        marks = [s.ready for s in lobby.seats if s.seat in self._conns]
+        answered = all(m == wish for m in marks)
+        if answered or lobby.started or self._rules_of(lobby) != self._ready_rules:
+            self._ready_wish = None
 
     def latency_ms(self) -> int | None:
         conn = next(iter(self._conns.values()), None)
@@ -727,6 +767,7 @@ class ClientSession(QObject):
                 if msg.totals:
                     self._totals = list(msg.totals)
                 self._match_length = msg.match_length
+                self._settle_ready()
                 self.lobby_changed.emit()
         elif isinstance(msg, P.ChatMsg):
             if seat == self._primary():
@@ -736,6 +777,9 @@ class ClientSession(QObject):
                     self.chat_received.emit(line)
         elif isinstance(msg, P.ErrorMsg):
             log.warning("the host says: %s (%s)", msg.message, msg.reason)
+            if msg.reason == "rate_limited" and self._ready_wish is not None:
+                self._ready_wish = None  # a Ready the host did not take: the marks say how it is
+                self.lobby_changed.emit()
             if msg.reason == "chat_refused":
                 self.chat_received.emit({"seat": None, "name": "", "text": "", "phrase": None, "refused": msg.message})
 

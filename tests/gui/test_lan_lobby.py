@@ -132,3 +132,33 @@ def test_only_the_people_at_this_pc_are_at_this_pc(make_window, qtbot, tmp_path)
     assert kai.seats.rows()[0][1:3] == ("Hana", "Host")  # the same person, at the client's PC
     assert kai.seats.rows()[1][1:3] == ("Kai", "You")
     host_w.lan.shut()
+
+
+def test_one_ready_click_after_a_rules_change_readies_both_people_at_one_pc(make_window, qtbot, tmp_path):
+    host_w, hd = lan_window(make_window, tmp_path, "host")
+    client_w, _cd = lan_window(make_window, tmp_path, "client")
+    waiting = host_room(host_w, hd, "shengsidu", [*SEATS, ("open", "")])  # a seat left open: no start
+    host = host_w.lan.host
+    pc = join_room(client_w, _cd, host.port, ["Kai", "Mia"], ready=False)  # two people at one PC
+    qtbot.waitUntil(lambda: [r[1] for r in waiting.seats.rows()][1:3] == ["Kai", "Mia"], timeout=10_000)
+    qtbot.waitUntil(lambda: pc.ready_button.isVisible(), timeout=10_000)
+    pc.ready_button.click()
+    qtbot.waitUntil(lambda: [r[3] for r in waiting.seats.rows()][1:3] == ["Ready", "Ready"], timeout=10_000)
+    qtbot.waitUntil(lambda: pc.ready_button.text() == "Cancel ready", timeout=10_000)
+    host.set_options(dict(host.config.options), 3)  # the rules change: every mark goes
+    qtbot.waitUntil(lambda: pc.ready_button.text() == "Ready", timeout=10_000)
+    assert "The host changed the rules: say Ready again." in pc.chat.lines()
+    shown: list[str] = []
+    client_w.session.lobby_changed.connect(lambda: shown.append(pc.ready_button.text()))
+    pc.ready_button.click()  # one click, for both
+    # it says at once what the next click would do (Qt's check state said otherwise: a second
+    # press while the host was answering sent "not ready" for both, under a button reading Ready)
+    assert pc.ready_button.text() == "Cancel ready"
+    qtbot.waitUntil(lambda: host._lobby_ready == {1, 2}, timeout=10_000)
+    qtbot.waitUntil(lambda: len(shown) >= 2, timeout=10_000)  # the host answers seat by seat
+    assert set(shown) == {"Cancel ready"}  # one seat's mark alone is not "not ready"
+    assert [r[3] for r in pc.seats.rows()][1:3] == ["Ready", "Ready"]
+    pc.ready_button.click()  # and Cancel ready cancels both
+    assert pc.ready_button.text() == "Ready"
+    qtbot.waitUntil(lambda: not host._lobby_ready, timeout=10_000)
+    host_w.lan.shut()

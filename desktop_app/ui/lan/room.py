@@ -154,7 +154,10 @@ class Room(QObject):
         return out
 
     def my_seats_ready(self) -> bool:
-        """A client: has every person here said ready (per the host's lobby)?"""
+        """A client: has every person here said ready (per the host's lobby, or the Ready
+        the host is still answering seat by seat)?"""
+        if self.client is not None:
+            return bool(self.client.lobby_ready())
         here = self.here()
         marks = [bool(s.get("ready")) for s in self.seats() if s.get("seat") in here]
         return bool(marks) and all(marks)

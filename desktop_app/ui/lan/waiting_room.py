@@ -498,7 +498,7 @@ class ClientWaitingDialog(_RoomDialog):
         self.body.addWidget(self.progress)
         self.ready_button = self._button()
         self.ready_button.setCheckable(True)
-        self.ready_button.clicked.connect(lambda on: self.ready_toggled.emit(bool(on)))
+        self.ready_button.clicked.connect(self._ready_clicked)
         self.ready_button.hide()
         self.leave_button = self._button()
         self.leave_button.clicked.connect(self.leave_requested)
@@ -537,6 +537,13 @@ class ClientWaitingDialog(_RoomDialog):
             self._lobby = self.room.client.lobby
             self._here = self.room.client.local_seats
             self.retranslate()
+
+    def _ready_clicked(self) -> None:
+        """The click means what the button said (Ready, or Cancel ready), whatever Qt's
+        check state turned into: it says so at once, then the host's marks confirm it."""
+        want = not (self.room is not None and self.room.my_seats_ready())
+        self.ready_toggled.emit(want)
+        self.retranslate()
 
     def reject(self) -> None:
         """Esc, or the window's close button: leave (or stop connecting)."""
