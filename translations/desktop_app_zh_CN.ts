@@ -140,6 +140,10 @@
         <translation>{name}（观战）</translation>
     </message>
     <message>
+        <source>Cut to {n} characters (the room&apos;s limit): {k} left out.</source>
+        <translation>已截断为 {n} 个字符（房间的上限）：舍去了 {k} 个字符。</translation>
+    </message>
+    <message>
         <source>{n} characters left</source>
         <translation>还可输入 {n} 个字</translation>
     </message>

@@ -140,6 +140,10 @@
         <translation>{name}（觀戰）</translation>
     </message>
     <message>
+        <source>Cut to {n} characters (the room&apos;s limit): {k} left out.</source>
+        <translation>已截斷為 {n} 個字元（房間的上限）：捨去了 {k} 個字元。</translation>
+    </message>
+    <message>
         <source>{n} characters left</source>
         <translation>還可輸入 {n} 個字</translation>
     </message>

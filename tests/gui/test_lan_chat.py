@@ -36,27 +36,36 @@ def test_chat_both_ways_with_phrases_and_a_refused_flood(make_window, qtbot, tmp
     host_w, waiting, _client_w, kai = _pair(make_window, qtbot, tmp_path)
     assert kai.chat.type_and_send("Hi Hana!")
     qtbot.waitUntil(lambda: "Kai: Hi Hana!" in waiting.chat.lines(), timeout=10_000)
-    assert "Kai: Hi Hana!" in kai.chat.lines()  # the line came back from the host
+    qtbot.waitUntil(lambda: "Kai: Hi Hana!" in kai.chat.lines(), timeout=10_000)  # the line came back from the host
     assert waiting.chat.send_phrase("good_luck")
     qtbot.waitUntil(lambda: "Hana: Good luck!" in kai.chat.lines(), timeout=10_000)
     assert [a.text() for a in kai.chat.phrase_menu.actions()][:2] == ["Hello, everyone!", "Good luck!"]
     # at most CHAT_MAX characters; the count shows near the end
-    assert kai.chat.edit.maxLength() == P.CHAT_MAX
-    kai.chat.edit.setText("x" * (P.CHAT_MAX + 50))
-    assert len(kai.chat.edit.text()) == P.CHAT_MAX and kai.chat.count_label.text() == "0 characters left"
+    kai.chat.edit.setText("x" * (P.CHAT_MAX - 10))
+    assert kai.chat.count_label.text() == "10 characters left"
+    # a paste of 2,000 characters is cut to the room's limit, and the box says so
     kai.chat.edit.clear()
-    # a flood: the host takes 5 lines in 10 s ("Hi Hana!" was one), the others are refused and said so
-    for i in range(6):
+    kai.chat.edit.insert("y" * 2000)
+    assert kai.chat.edit.text() == "y" * P.CHAT_MAX
+    cut = f"Cut to {P.CHAT_MAX} characters (the room's limit): {2000 - P.CHAT_MAX} left out."
+    assert kai.chat.count_label.text() == cut
+    kai.chat.edit.backspace()  # shorter than the limit now: the usual count again
+    assert kai.chat.count_label.text() == "1 characters left"
+    kai.chat.edit.clear()
+    # a flood: the host takes 5 lines in 10 s ("Hi Hana!" was one), the others are refused and
+    # said so in one line that counts them
+    for i in range(50):
         assert kai.chat.type_and_send(f"line {i}")
-    qtbot.waitUntil(lambda: kai.chat.lines().count(FLOOD) == 2, timeout=10_000)
+    qtbot.waitUntil(lambda: FLOOD + " ×46" in kai.chat.lines(), timeout=10_000)
+    assert not any(line.startswith("Not sent") and line != FLOOD + " ×46" for line in kai.chat.lines())
     qtbot.waitUntil(lambda: "Kai: line 3" in waiting.chat.lines(), timeout=10_000)
-    for refused in ("Kai: line 4", "Kai: line 5"):
+    for refused in ("Kai: line 4", "Kai: line 49"):
         assert refused not in waiting.chat.lines() and refused not in kai.chat.lines()
-    assert kai.chat.edit.text() == "line 5"  # the refused words are back in the box
+    assert kai.chat.edit.text() == "line 49"  # the refused words are back in the box
     # the words come in the player's language, the notes too
     english.set_language("zh_CN")
     qtbot.waitUntil(lambda: "Hana: 祝好运！" in kai.chat.lines(), timeout=5000)
-    assert any(line.startswith("未发送") for line in kai.chat.lines())
+    assert any(line.startswith("未发送") and line.endswith("×46") for line in kai.chat.lines())
     english.set_language("en")
     host_w.lan.shut()
 

@@ -118,8 +118,11 @@ class RoomAtTable(QObject):
             host.session.seat_status_hook = None
 
     # ------------------------------------------------------------------ the chat tab
-    def _on_line(self, _line: Any) -> None:
-        """A line the player has not seen yet: the table shows, and another tab is on top."""
+    def _on_line(self, line: Any) -> None:
+        """A line the player has not seen yet: the table shows, and another tab is on top
+        (a refusal folded into the line before it is not a new line)."""
+        if int(line.get("count", 1)) > 1:
+            return
         if self.page.isVisible() and self.page.side.currentWidget() is not self.chat:
             self.unread += 1
             self.retranslate()

@@ -44,7 +44,9 @@ _COUNT_FROM = 40
 def line_text(line: Mapping[str, Any]) -> str:
     """A chat line as plain text ("Kai: Good luck!"), a note as its sentence."""
     if line.get("refused") is not None:
-        return chat_refusal_text(str(line["refused"]), str(line.get("detail") or ""))
+        text = chat_refusal_text(str(line["refused"]), str(line.get("detail") or ""))
+        count = int(line.get("count", 1))
+        return f"{text} ×{count}" if count > 1 else text
     if line.get("system") is not None:
         return room_note_text(str(line["system"]), str(line.get("name") or ""))
     phrase = line.get("phrase")
@@ -81,8 +83,8 @@ class ChatPanel(QWidget):
         lay.addWidget(self.view, 1)
         row = QHBoxLayout()
         row.setSpacing(4)
-        self.edit = _ChatEdit()
-        self.edit.setMaxLength(P.CHAT_MAX)
+        self.edit = _ChatEdit()  # no maxLength: Qt would cut a long paste without a word
+        self._cut = 0  # characters the last edit lost to the limit (0: none)
         self.edit.returnPressed.connect(self._send_typed)
         self.edit.textChanged.connect(self._update_count)
         self.send_button = QPushButton()
@@ -225,8 +227,29 @@ class ChatPanel(QWidget):
         who = name if isinstance(seat, int) else self.tr("{name} (watching)").format(name=name)
         return f'<b style="color:{colour};">{who}</b>: {body}'
 
+    def limit(self) -> int:
+        """The longest line the room takes."""
+        return self.room.chat_limit() if self.room is not None else P.CHAT_MAX
+
     def _update_count(self) -> None:
-        left = P.CHAT_MAX - len(self.edit.text())
+        text, limit = self.edit.text(), self.limit()
+        if len(text) > limit:  # a paste (or typing) past the limit: cut, and said so
+            self._cut = len(text) - limit
+            pos = min(self.edit.cursorPosition(), limit)
+            self.edit.blockSignals(True)
+            self.edit.setText(text[:limit])
+            self.edit.setCursorPosition(pos)
+            self.edit.blockSignals(False)
+        elif len(text) < limit:
+            self._cut = 0
+        if self._cut:
+            self.count_label.setStyleSheet("color: #c62828;")
+            self.count_label.setText(
+                self.tr("Cut to {n} characters (the room's limit): {k} left out.").format(n=limit, k=self._cut)
+            )
+            return
+        self.count_label.setStyleSheet("color: #757575;")
+        left = limit - len(text)
         self.count_label.setText(self.tr("{n} characters left").format(n=left) if left <= _COUNT_FROM else "")
 
     # ------------------------------------------------------------------ language

@@ -28,6 +28,11 @@ __all__ = ["Room"]
 _RATE = (5, 10)
 
 
+def _same_refusal(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
+    """Do two chat lines say the same refusal (folded into one line with a count)?"""
+    return a.get("refused") == b.get("refused") and a.get("detail", "") == b.get("detail", "")
+
+
 def _seat_dicts(seats: Any) -> list[dict[str, Any]]:
     return [dict(s) if isinstance(s, Mapping) else dataclasses.asdict(s) for s in seats]
 
@@ -222,8 +227,21 @@ class Room(QObject):
 
     # ------------------------------------------------------------------ chat
     def _add(self, line: dict[str, Any]) -> None:
+        last = self.history[-1] if self.history else None
+        if last is not None and line.get("refused") is not None and _same_refusal(last, line):
+            last["count"] = int(last.get("count", 1)) + 1  # a flood's refusals: one line, counted
+            self.chat_line.emit(last)
+            return
         self.history.append(line)
         self.chat_line.emit(line)
+
+    def chat_limit(self) -> int:
+        """The longest chat line the room takes (the host's ``room_options.chat_max``
+        when it says one, never more than this Paiju may send)."""
+        limit = self.room_options.get("chat_max")
+        if isinstance(limit, int) and not isinstance(limit, bool) and 1 <= limit <= P.CHAT_MAX:
+            return limit
+        return P.CHAT_MAX
 
     def _on_chat(self, msg: Mapping[str, Any]) -> None:
         if msg.get("refused") is not None:
@@ -256,7 +274,7 @@ class Room(QObject):
 
     def send_chat(self, text: str = "", phrase: str | None = None) -> bool:
         """Say ``text`` (or the quick phrase ``phrase``) to the room."""
-        if phrase is None and P.check_chat_text(text) is not None:
+        if phrase is None and (P.check_chat_text(text) is not None or len(text.strip()) > self.chat_limit()):
             return False
         if self.host is not None:
             here = sorted(self.here())
