@@ -738,8 +738,9 @@ class ClientSession(QObject):
             self._ready_wish = None
 
     def latency_ms(self) -> int | None:
+        """The last round trip to the host (None while the host is gone)."""
         conn = next(iter(self._conns.values()), None)
-        return None if conn is None else conn.latency_ms
+        return None if conn is None or self._lost else conn.latency_ms
 
     # ------------------------------------------------------------------ receiving
     def _display_seat(self) -> int | None:

@@ -58,6 +58,7 @@ class RoomAtTable(QObject):
         self.chat.bind(room)
         self.unread = 0
         self.lost_code = ""  # why the connection went, while the session tries to come back
+        self._deal_game: int | None = None  # the game number the bar's deal check is about
         self._links: list[tuple[Any, Any]] = []
         side = self.page.side
         side.addTab(self.chat, "")
@@ -80,6 +81,7 @@ class RoomAtTable(QObject):
                 (client.deal_checked, self._on_deal),
                 (client.viewer_changed, self._viewer_changed),
                 (client.game_started, self._viewer_changed),
+                (client.game_started, self._on_game_started),
                 (client.game_finished, self._viewer_changed),  # no seat to hand over any more
             ):
                 self._link(sig, slot)
@@ -215,7 +217,16 @@ class RoomAtTable(QObject):
         self._viewer_changed()
 
     def _on_deal(self, check: Any) -> None:
+        info = self.room.client.info if self.room.client is not None else None
+        self._deal_game = info.number if info is not None else None
         self.bar.set_deal(getattr(check, "code", None))
+
+    def _on_game_started(self, info: Any) -> None:
+        """The next game starts: the last game's deal check is about a game gone (a
+        redraw of the same game, after coming back, keeps it)."""
+        if self.bar.deal is not None and getattr(info, "number", None) != self._deal_game:
+            self._deal_game = None
+            self.bar.set_deal(None)
 
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:
