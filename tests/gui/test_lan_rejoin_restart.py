@@ -58,6 +58,8 @@ def test_a_client_app_that_stopped_mid_game_rejoins_its_seat_with_continue(make_
     ticket = load_ticket()
     assert ticket is not None and ticket.port == host.port and ticket.room == "Friday" and ticket.game_id == "shengsidu"
     assert [(seat, name) for seat, name, _token in ticket.seats] == [(1, "Kai")] and not ticket.password
+    sent = client_w.session.connections[0].current_deal
+    assert ticket.deals == ((1, sent[0], sent[1].hex()),)  # the nonce Kai sent for this deal
     _crash(client_w)
     qtbot.waitUntil(lambda: host.is_away(1), timeout=10_000)  # a bot plays for Kai meanwhile
     again, _dialogs = _restart_client(make_window, tmp_path)
@@ -76,6 +78,8 @@ def test_a_client_app_that_stopped_mid_game_rejoins_its_seat_with_continue(make_
     play_until(qtbot, [host_w, again], lambda: host_w.session.is_game_over, timeout=60_000)
     qtbot.waitUntil(lambda: again.session.is_game_over, timeout=10_000)
     assert again.session.finished_record().dumps() == host_w.session.finished_record().dumps()
+    # the deal Kai took part in before the restart: checked with the nonce sent then, not "came after the deal"
+    assert again.session.deal_check is not None and again.session.deal_check.code == "verified"
     qtbot.waitUntil(lambda: load_ticket() is None, timeout=5_000)  # the match is over: nothing to come back to
     host_w.lan.shut()
     again.lan.shut()

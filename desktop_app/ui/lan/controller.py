@@ -129,6 +129,8 @@ class LanController(QObject):
         self.nonce_source: Callable[[], bytes] | None = None
         self.host_session_factory: Callable[[Any, Path], Any] | None = None
         self._join: JoinChoices | None = None
+        #: coming back after a restart: token -> (the commitment, our nonce) of the deal it took part in
+        self._rejoin_deals: dict[str, tuple[str, bytes]] = {}
         self._to_join: list[str] = []
         self._connecting: LanConnection | None = None
         self._window_close_confirmed = False
@@ -285,11 +287,16 @@ class LanController(QObject):
             return
         held = [c for c in client.connections if c.seat is not None and c.token]
         seats = tuple(sorted((c.seat, c.name, c.token) for c in held))
+        deals = tuple(
+            sorted((c.seat, c.current_deal[0], c.current_deal[1].hex()) for c in held if c.current_deal and c.current_deal[1])
+        )
         if seats:
             room = self.room.name if self.room is not None else ""
             game = client.info.game_id if client.info is not None else ""
             save_ticket(
-                RejoinTicket(choices.address, choices.port, room, game, seats, bool(choices.password), time.time())
+                RejoinTicket(
+                    choices.address, choices.port, room, game, seats, bool(choices.password), time.time(), deals
+                )
             )
 
     def saved_seats(self) -> RejoinTicket | None:
@@ -315,6 +322,8 @@ class LanController(QObject):
             return False
         names = tuple(name for _seat, name, _token in ticket.seats)
         tokens = tuple(token for _seat, _name, token in ticket.seats)
+        token_of = {seat: token for seat, _name, token in ticket.seats}
+        self._rejoin_deals = {token_of[s]: (c, bytes.fromhex(n)) for s, c, n in ticket.deals if s in token_of}
         if not ticket.password:
             self.join(JoinChoices(ticket.address, ticket.port, names, tokens=tokens))
             return True
@@ -529,6 +538,7 @@ class LanController(QObject):
         """Game ▸ Join a game…: the Join dialog, then connecting and the waiting screen."""
         if self.leave_first(self.join_game):
             return
+        self._rejoin_deals = {}
         s = self.w.settings
         dlg = JoinDialog(self.w, last=s.last_join, player_name=s.player_name)
         self.join_dialog = dlg
@@ -583,6 +593,9 @@ class LanController(QObject):
             parent=self,
         )
         conn.nonce_source = self.nonce_source
+        deal = self._rejoin_deals.pop(conn.token, None) if conn.token else None
+        if deal is not None:  # the deal of the game it comes back to, as this PC answered it before it stopped
+            conn.deals[-1] = deal
         self._connecting = conn
         conn.welcomed.connect(lambda _w, c=conn: self._on_welcomed(c))
         conn.failed.connect(lambda code, params, c=conn: self._on_join_failed(c, code, params))
