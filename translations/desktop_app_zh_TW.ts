@@ -1294,7 +1294,7 @@
     <name>LanBar</name>
     <message>
         <source>You host {room} · {n} connected</source>
-        <extracomment>connection states -&gt; the dot&apos;s colour</extracomment>
+        <extracomment>connection states -&gt; the dot&apos;s colour states without a connection to the host: no latency is shown, none is kept</extracomment>
         <translation>你是 {room} 的房主 · {n} 個連線</translation>
     </message>
     <message>
@@ -1354,7 +1354,7 @@
     <name>LanController</name>
     <message>
         <source>Room {room} (reconnecting…)</source>
-        <extracomment>The host&apos;s autosave, beside the local one in the saves folder. seats held longer ago than this are not offered any more (a room gone for good) why a host will not take this PC&apos;s seats back: the rejoin file goes How long a room&apos;s client lives on after leaving, for its sockets to say goodbye (ms). How often the score dialog&apos;s &quot;waiting for ...&quot; note is brought up to date (ms). tests: the fair-deal nonces this PC&apos;s connections send (a callable giving bytes; None: the OS&apos;s random numbers), so that a room of a given seed deals the same cards</extracomment>
+        <extracomment>The host&apos;s autosave, beside the local one in the saves folder. seats held longer ago than this are not offered any more (a room gone for good) why a host will not take this PC&apos;s seats back: the rejoin file goes How long a room&apos;s client lives on after leaving, for its sockets to say goodbye (ms). How often the score dialog&apos;s &quot;waiting for ...&quot; note is brought up to date (ms). tests: the fair-deal nonces this PC&apos;s connections send (a callable giving bytes; None: the OS&apos;s random numbers), so that a room of a given seed deals the same cards coming back after a restart: token -&gt; (the commitment, our nonce) of the deal it took part in</extracomment>
         <translation>房間 {room}（正在重新連線…）</translation>
     </message>
     <message>
@@ -1624,6 +1624,10 @@
     <message>
         <source>{name} left the room.</source>
         <translation>{name} 離開了房間。</translation>
+    </message>
+    <message>
+        <source>{name} moved to seat {n}.</source>
+        <translation>{name} 換到了 {n} 號座位。</translation>
     </message>
     <message>
         <source>{name} dropped out: a bot plays for them until they are back.</source>

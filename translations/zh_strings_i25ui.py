@@ -5,4 +5,5 @@ ZH_CN = {
     "Away · waiting for them": "离开 · 等待回来",
     "Waiting for {name} to come back": "等待 {name} 回来",
     "Cut to {n} characters (the room's limit): {k} left out.": "已截断为 {n} 个字符（房间的上限）：舍去了 {k} 个字符。",
+    "{name} moved to seat {n}.": "{name} 换到了 {n} 号座位。",
 }

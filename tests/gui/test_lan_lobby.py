@@ -68,6 +68,12 @@ def test_the_host_moves_a_person_and_fills_and_opens_seats_with_bots(make_window
     assert waiting.move(1, 2)
     qtbot.waitUntil(lambda: [r[1] for r in kai.seats.rows()] == ["Hana", "—", "Kai"], timeout=10_000)
     assert kai.seats.rows()[2][2] == "You" and client_w.session.local_seats == [2]
+    # one line says the move, on both screens (not "left" and "joined")
+    qtbot.waitUntil(lambda: "Kai moved to seat 3." in waiting.chat.lines(), timeout=10_000)
+    qtbot.waitUntil(lambda: "Kai moved to seat 3." in kai.chat.lines(), timeout=10_000)
+    for chat in (waiting.chat, kai.chat):
+        assert "Kai left the room." not in chat.lines()
+        assert chat.lines().count("Kai joined the room.") == (1 if chat is waiting.chat else 0)  # when Kai came
     assert host_w.lan.host.open_seats() == [1]
     # bots: the open seat becomes one, then every bot seat opens again
     assert waiting.fill_with_bots() == 1

@@ -48,7 +48,8 @@ def line_text(line: Mapping[str, Any]) -> str:
         count = int(line.get("count", 1))
         return f"{text} ×{count}" if count > 1 else text
     if line.get("system") is not None:
-        return room_note_text(str(line["system"]), str(line.get("name") or ""))
+        seat = line.get("seat")
+        return room_note_text(str(line["system"]), str(line.get("name") or ""), seat if isinstance(seat, int) else None)
     phrase = line.get("phrase")
     body = chat_phrase_text(str(phrase)) if phrase else str(line.get("text") or "")
     return f"{line.get('name') or '?'}: {body}"

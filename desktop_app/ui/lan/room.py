@@ -33,6 +33,44 @@ def _same_refusal(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
     return a.get("refused") == b.get("refused") and a.get("detail", "") == b.get("detail", "")
 
 
+def _seat_notes(seat: int, old: tuple[Any, ...] | None, new: tuple[Any, ...]) -> list[tuple[str, str, int]]:
+    """What one seat's change says in the room's notes: (code, name, seat)."""
+    kind, name, away, autoplay, muted, local = new
+    if local:
+        return []
+    o_kind, o_name, o_away, o_autoplay, o_muted = (old or (None, None, False, False, False, False))[:5]
+    if kind == "person" and (o_kind != "person" or o_name != name):
+        left = [("left", str(o_name), seat)] if o_kind == "person" and o_name else []
+        return [*left, ("joined", str(name), seat)]
+    if o_kind == "person" and kind != "person":
+        return [("left", str(o_name or ""), seat)]
+    if kind != "person":
+        return []
+    out = []
+    if away != o_away:
+        out.append(("away" if away else "back", str(name), seat))
+    elif autoplay != o_autoplay:
+        out.append(("autoplay_on" if autoplay else "autoplay_off", str(name), seat))
+    if muted != o_muted:
+        out.append(("muted" if muted else "unmuted", str(name), seat))
+    return out
+
+
+def _fold_moves(notes: list[tuple[str, str, int]]) -> list[tuple[str, str, int]]:
+    """A person who left one seat and joined another in the same change was moved by the
+    host: one ``moved`` note (at the new seat) instead of "left" and "joined". A join at a
+    seat of this PC is said only as such a move (this PC knows whom it seated)."""
+    left = {name: i for i, (code, name, _seat) in enumerate(notes) if code == "left" and name}
+    out: list[tuple[str, str, int] | None] = list(notes)
+    for i, (code, name, seat) in enumerate(notes):
+        if code in ("joined", "joined_here") and name in left and out[left[name]] is not None:
+            out[left.pop(name)] = None
+            out[i] = ("moved", name, seat)
+        elif code == "joined_here":
+            out[i] = None
+    return [n for n in out if n is not None]
+
+
 def _seat_dicts(seats: Any) -> list[dict[str, Any]]:
     return [dict(s) if isinstance(s, Mapping) else dataclasses.asdict(s) for s in seats]
 
@@ -189,41 +227,25 @@ class Room(QObject):
         before, rules_before = self._before, self._rules_before
         self._remember()
         if before is not None:
+            notes: list[tuple[str, str, int]] = []
             here = self.here()
             for seat, now in sorted((self._before or {}).items()):
                 old = before.get(seat)
                 if seat not in here:
-                    self._notes(old, now)
-                elif old is not None and old[4] != now[4]:  # the host muted (or let chat) someone here
-                    self._note("muted" if now[4] else "unmuted", str(now[1] or ""))
+                    notes += _seat_notes(seat, old, now)
+                else:
+                    if old is not None and old[4] != now[4]:  # the host muted (or let chat) someone here
+                        notes.append(("muted" if now[4] else "unmuted", str(now[1] or ""), seat))
+                    if now[0] == "person" and (old is None or old[:2] != now[:2]):
+                        notes.append(("joined_here", str(now[1] or ""), seat))  # said only as a move
+            for code, name, seat in _fold_moves(notes):
+                self._note(code, name, seat)
             if not self.started and rules_before is not None and rules_before != self._rules_before:
                 self._note("rules_changed")
         self.changed.emit()
 
-    def _notes(self, old: tuple[Any, ...] | None, new: tuple[Any, ...]) -> None:
-        kind, name, away, autoplay, muted, local = new
-        if local:
-            return
-        o_kind, o_name, o_away, o_autoplay, o_muted = (old or (None, None, False, False, False, False))[:5]
-        if kind == "person" and (o_kind != "person" or o_name != name):
-            if o_kind == "person" and o_name:
-                self._note("left", str(o_name))
-            self._note("joined", str(name))
-            return
-        if o_kind == "person" and kind != "person":
-            self._note("left", str(o_name or ""))
-            return
-        if kind != "person":
-            return
-        if away != o_away:
-            self._note("away" if away else "back", str(name))
-        elif autoplay != o_autoplay:
-            self._note("autoplay_on" if autoplay else "autoplay_off", str(name))
-        if muted != o_muted:
-            self._note("muted" if muted else "unmuted", str(name))
-
-    def _note(self, code: str, name: str = "") -> None:
-        self._add({"system": code, "name": name})
+    def _note(self, code: str, name: str = "", seat: int | None = None) -> None:
+        self._add({"system": code, "name": name, "seat": seat})
 
     # ------------------------------------------------------------------ chat
     def _add(self, line: dict[str, Any]) -> None:

@@ -156,6 +156,7 @@ def chat_refusal_text(code: str, detail: str = "", n: int = 5, seconds: int = 10
 _ROOM_NOTES: dict[str, str] = {
     "joined": QT_TRANSLATE_NOOP("LanTexts", "{name} joined the room."),
     "left": QT_TRANSLATE_NOOP("LanTexts", "{name} left the room."),
+    "moved": QT_TRANSLATE_NOOP("LanTexts", "{name} moved to seat {n}."),
     "away": QT_TRANSLATE_NOOP("LanTexts", "{name} dropped out: a bot plays for them until they are back."),
     "back": QT_TRANSLATE_NOOP("LanTexts", "{name} is back."),
     "autoplay_on": QT_TRANSLATE_NOOP("LanTexts", "{name} lets the AI play for them (托管)."),
@@ -166,10 +167,12 @@ _ROOM_NOTES: dict[str, str] = {
 }
 
 
-def room_note_text(code: str, name: str = "") -> str:
-    """A note of the room's life shown among the chat lines (``joined``, ``left``...)."""
+def room_note_text(code: str, name: str = "", seat: int | None = None) -> str:
+    """A note of the room's life shown among the chat lines (``joined``, ``left``,
+    ``moved`` to ``seat``...)."""
     template = _ROOM_NOTES.get(code)
-    return _tr(template).format(name=name) if template else code
+    n = seat + 1 if isinstance(seat, int) else "?"
+    return _tr(template).format(name=name, n=n) if template else code
 
 
 # ---------------------------------------------------------------------- the fair deal
