@@ -9,6 +9,9 @@ from .connections import _Conn, _TokenBucket
 from .core import LanHost
 from .deal import _Deal
 from .limits import (
+    ACCEPT_ADDRESSES_MAX,
+    ACCEPT_BURST,
+    ACCEPT_PER_S,
     CHAT_RATE,
     DEAL_NONCE_TIMEOUT_MS,
     FRAME_TIMEOUT_S,
@@ -32,6 +35,9 @@ from .limits import (
 from .views import _ViewCache
 
 __all__ = [
+    "ACCEPT_ADDRESSES_MAX",
+    "ACCEPT_BURST",
+    "ACCEPT_PER_S",
     "CHAT_RATE",
     "DEAL_NONCE_TIMEOUT_MS",
     "FRAME_TIMEOUT_S",

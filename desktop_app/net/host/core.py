@@ -24,17 +24,25 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QTcpServer, QTcpSocket
+from PySide6.QtNetwork import QTcpSocket
 
 from ... import __version__
 from ...session.session import GameSession
 from ...store.movelog import MoveLog
 from .chat import ChatMixin
 from .config import RoomConfig
-from .connections import ConnectionsMixin, _Conn
+from .connections import ConnectionsMixin, _Conn, _Listener, _TokenBucket
 from .deal import FairDealMixin, _Deal
 from .game import GameMixin
-from .limits import HELLOS_PER_ADDRESS, HELLOS_PER_TOKEN, PENDING_MAX, PENDING_PER_ADDRESS, STAND_IN_LEVEL
+from .limits import (
+    ACCEPT_BURST,
+    ACCEPT_PER_S,
+    HELLOS_PER_ADDRESS,
+    HELLOS_PER_TOKEN,
+    PENDING_MAX,
+    PENDING_PER_ADDRESS,
+    STAND_IN_LEVEL,
+)
 from .room import RoomMixin
 from .saving import SavingMixin
 
@@ -75,7 +83,7 @@ class LanHost(ConnectionsMixin, RoomMixin, ChatMixin, FairDealMixin, GameMixin, 
         self.config = config
         self.app_version = app_version
         self._seed = seed
-        self._server = QTcpServer(self)
+        self._server = _Listener(self._admit, self)
         self._server.newConnection.connect(self._on_new_connection)
         self._conns: dict[int, _Conn] = {}
         self._dead: list[QTcpSocket] = []  # closed sockets waiting to be deleted
@@ -118,6 +126,10 @@ class LanHost(ConnectionsMixin, RoomMixin, ChatMixin, FairDealMixin, GameMixin, 
         self.hellos_per_token = HELLOS_PER_TOKEN
         self.pending_per_address = PENDING_PER_ADDRESS  # connections waiting for their hello
         self.pending_max = PENDING_MAX
+        self.accept_burst: float = ACCEPT_BURST  # new connections per address: the accept-rate cap
+        self.accept_per_s = ACCEPT_PER_S
+        self._accepts: dict[str, _TokenBucket] = {}  # address -> its accept bucket
+        self._accept_refused: dict[str, int] = {}  # address -> connections refused since the last tick
         self.games_finished = 0
         self.on_game_over: Callable[[Any], None] | None = None
         self._tick = QTimer(self)

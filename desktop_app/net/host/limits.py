@@ -49,6 +49,13 @@ PENDING_PER_ADDRESS = 16
 PENDING_MAX = 64
 
 
+#: New connections from one address: a burst, then so many a second (a token bucket per
+#: address, checked on the bare descriptor before the connection becomes a socket: beyond,
+#: closed at once, no frame). Several people at one PC coming back together fit the burst.
+ACCEPT_BURST = 16
+ACCEPT_PER_S = 4.0
+#: Addresses the accept-rate cap remembers at most (idle ones are forgotten once a second).
+ACCEPT_ADDRESSES_MAX = 4096
 #: Bytes waiting to be written to a connection that does not read before it is dropped.
 MAX_BACKLOG = 32 * 1024 * 1024
 
