@@ -450,6 +450,21 @@ def limits_block() -> str:
             f"{host.RATE_PER_S:g} / {host.RATE_BURST:g}",
             "`RATE_PER_S`, `RATE_BURST`",
         ),
+        (
+            "before the `welcome`: a frame / frames in a burst, then per second",
+            f"at most {host.PRE_HELLO_FRAME} bytes / {host.PRE_HELLO_BURST:g}, then {host.PRE_HELLO_RATE_PER_S:g}",
+            "`PRE_HELLO_FRAME`, `PRE_HELLO_BURST`, `PRE_HELLO_RATE_PER_S`",
+        ),
+        (
+            "connections waiting for their `hello`: from one address / in all",
+            f"{host.PENDING_PER_ADDRESS} / {host.PENDING_MAX}",
+            "`PENDING_PER_ADDRESS`, `PENDING_MAX`",
+        ),
+        (
+            "new connections from one address (accept-rate cap): a burst, then per second",
+            f"{host.ACCEPT_BURST}, then {host.ACCEPT_PER_S:g}",
+            "`ACCEPT_BURST`, `ACCEPT_PER_S`",
+        ),
         ("unsent bytes before the host drops a connection", backlog, "`MAX_BACKLOG`"),
         ("the bot that plays for a person who dropped", f"`{host.STAND_IN_LEVEL}`", "`STAND_IN_LEVEL`"),
         ("the app's client pings every", f"{client.PING_INTERVAL_S:g} s", "`client.PING_INTERVAL_S`"),
@@ -501,10 +516,10 @@ def limits_block() -> str:
             "room options by default: grace period / turn time / ready wait between games",
             f"{room.grace_ms / 1000:g} s / {'none' if not room.turn_ms else f'{room.turn_ms / 1000:g} s'} / "
             f"{room.ready_timeout_ms / 1000:g} s",
-            "`RoomConfig.grace_ms`, `.turn_ms`, `.ready_timeout_ms`",
+            "`config.RoomConfig.grace_ms`, `.turn_ms`, `.ready_timeout_ms`",
         ),
     ]
-    lines = ["| what | limit | in the code (`desktop_app/net/host.py` unless named) |", "|---|---|---|"]
+    lines = ["| what | limit | in the code (`desktop_app/net/host/limits.py` unless named) |", "|---|---|---|"]
     lines += [f"| {a} | {b} | {c} |" for a, b, c in rows]
     return "\n".join(lines)
 

@@ -51,6 +51,9 @@ RECONNECT_FOR_S = 600.0
 TIMER_RESTART_SLACK_MS = 1500
 #: How a connection ends when coming back makes no sense.
 NO_COMEBACK = frozenset({"closed", "kicked", "replaced", "banned", "bad_token"})
+#: How one connection of several at this PC ends without ending the others: only that
+#: person leaves the table (the host removed them, or their seat was taken back elsewhere).
+SEAT_ONLY = frozenset({"kicked", "replaced", "banned"})
 
 
 class LanConnection(QObject):
@@ -378,6 +381,9 @@ class ClientSession(QObject):
     ``reconnecting(attempt, delay_ms)``, ``reconnected()``, ``reconnect_failed(code)``),
     ``chat_received(dict)`` (seat, name, text, phrase), ``deal_checked(DealCheck)`` at the
     end of a fairly dealt game, ``latency_changed(ms)`` and ``host_quiet(bool)``.
+    ``seat_removed(seat, reason)``: one of several people here was sent away by the host
+    (``kicked``) or their seat taken back elsewhere (``replaced``); the others play on,
+    and there is no ``connection_lost``.
     """
 
     game_started = Signal(object)
@@ -401,6 +407,7 @@ class ClientSession(QObject):
     latency_changed = Signal(int)
     host_quiet = Signal(bool)
     resynced = Signal()
+    seat_removed = Signal(int, str)
 
     read_only = False
 
@@ -959,6 +966,9 @@ class ClientSession(QObject):
     def _on_closed(self, conn: LanConnection, reason: str) -> None:
         if reason == "closed" or self._conns.get(conn.seat) is not conn:
             return  # we closed it, or it was replaced already
+        if reason in SEAT_ONLY and conn.seat is not None and len(self._conns) > 1:
+            self._remove_seat(conn.seat, reason)
+            return
         if not self._lost:
             self._lost = True
             self._pending_handoff = None
@@ -973,6 +983,29 @@ class ClientSession(QObject):
             if not self._reconnect:
                 self._reconnect_until = time.monotonic() + RECONNECT_FOR_S
             self._schedule_reconnect(conn.seat, conn)
+
+    def _remove_seat(self, seat: int, reason: str) -> None:
+        """One person here has left the room (``reason``): forget their seat and go on with
+        the others (the table follows the first seat left)."""
+        primary = self._primary()
+        for table in (self._conns, self._views, self._logs, self._seqs, self._game_views, self._reconnect):
+            table.pop(seat, None)  # type: ignore[attr-defined]
+        self._pending = {k: v for k, v in self._pending.items() if v[0] != seat}
+        self._rejoining.discard(seat)
+        self._views_done.discard(seat)
+        if self._pending_handoff == seat:
+            self._pending_handoff = None
+        log.info("seat %s left this PC's table (%s)", seat, reason)
+        new_primary = self._primary()
+        if new_primary != primary and new_primary in self._logs:  # the public log now comes from it
+            self._public[:] = [e for e in self._logs[new_primary] if e.visible_to is None]
+        self.seat_removed.emit(seat, reason)
+        view = self._views.get(new_primary)
+        if self._info is not None and not self._game_done and view is not None:
+            self._begin_game(view, new_game=False)  # redraw for the people still here
+        elif self._viewer == seat:
+            self._set_viewer(None)
+        self.lobby_changed.emit()
 
     # ------------------------------------------------------------------ coming back
     def _schedule_reconnect(self, seat: int | None, old: LanConnection) -> None:

@@ -47,7 +47,7 @@ def test_every_client_verifies_the_deal(qtbot, make_room, join, game_id):
 
 def test_a_host_that_deals_from_another_seed_is_caught(qtbot, make_room, join, monkeypatch):
     real = host_mod.fair_seed
-    monkeypatch.setattr(host_mod, "fair_seed", lambda secret, nonces: real(secret, nonces) ^ 1)
+    monkeypatch.setattr(host_mod.deal, "fair_seed", lambda secret, nonces: real(secret, nonces) ^ 1)
     _host, _a, _b, checks = _play(qtbot, make_room, join)
     assert {r.code for r in checks.values()} == {"bad_seed"}
     assert all(r.failed and not r.ok for r in checks.values())

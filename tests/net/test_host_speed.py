@@ -52,7 +52,7 @@ def _kill(host: LanHost) -> None:
 
 
 def test_a_killed_host_whose_save_is_behind_loses_no_move_a_client_saw(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setattr(host_mod, "LOGGED_SAVE_DELAY_S", 3600.0)  # the whole save never catches up
+    monkeypatch.setattr(host_mod.saving, "LOGGED_SAVE_DELAY_S", 3600.0)  # the whole save never catches up
     monkeypatch.setattr(client_mod, "RECONNECT_DELAYS_MS", (100, 200, 400))
     save = tmp_path / "room.paiju"
     session = GameSession(autosave=True, autosave_path=save, bot_delay_ms=0)

@@ -198,8 +198,14 @@ def _session_reasons() -> frozenset[str]:
     return frozenset(_reasons_in(trees, {"SessionError", "NotYourTurnError", "EngineError"}))
 
 
+#: The LAN host's modules (the ``desktop_app/net/host`` package), relative to ``desktop_app/net``.
+HOST_FILES = tuple(sorted(f"host/{p.name}" for p in (ROOT / "desktop_app" / "net" / "host").glob("*.py")))
+
+
 def _host_tree() -> ast.Module:
-    return _ast(ROOT / "desktop_app" / "net" / "host.py")
+    """Every module of the host as one tree."""
+    trees = [_ast(ROOT / "desktop_app" / "net" / path) for path in HOST_FILES]
+    return ast.Module(body=[n for tree in trees for n in tree.body], type_ignores=[])
 
 
 def _host_rejections() -> set[str]:
@@ -213,7 +219,7 @@ def _host_rejections() -> set[str]:
 
 def _host_message_types() -> set[str]:
     types = set()
-    for path in ("host.py", "protocol.py"):
+    for path in (*HOST_FILES, "protocol.py"):
         for d in _dict_literals(_ast(ROOT / "desktop_app" / "net" / path)):
             t = _const(d.get("t"))
             if t:
@@ -554,7 +560,7 @@ def test_every_field_of_every_message_is_documented():
 
     engine_view = engine.game_class("shengsidu")(2, {}, seed=1).view_for(0)
     sent: dict[str, set[str]] = defaultdict(set)
-    for path in ("host.py", "client.py", "protocol.py"):
+    for path in (*HOST_FILES, "client.py", "protocol.py"):
         for t, keys in _sent_keys(ROOT / "desktop_app" / "net" / path).items():
             sent[t] |= keys
     full = P.update_json(1, [], engine_view, snapshot=True, ack=1, timer=(0, 5), deal_commit="0" * 64)
