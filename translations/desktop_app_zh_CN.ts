@@ -1630,6 +1630,14 @@
         <translation>{name} 换到了 {n} 号座位。</translation>
     </message>
     <message>
+        <source>The host removed {name} from the room.</source>
+        <translation>房主已将 {name} 移出房间。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat was taken back from another window or PC.</source>
+        <translation>{name} 的座位已被另一个窗口或另一台电脑上的连接接管。</translation>
+    </message>
+    <message>
         <source>{name} dropped out: a bot plays for them until they are back.</source>
         <translation>{name} 掉线了：在其回来之前由电脑代打。</translation>
     </message>

@@ -1630,6 +1630,14 @@
         <translation>{name} 換到了 {n} 號座位。</translation>
     </message>
     <message>
+        <source>The host removed {name} from the room.</source>
+        <translation>房主已將 {name} 移出房間。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat was taken back from another window or PC.</source>
+        <translation>{name} 的座位已被另一個視窗或另一臺電腦上的連線接管。</translation>
+    </message>
+    <message>
         <source>{name} dropped out: a bot plays for them until they are back.</source>
         <translation>{name} 掉線了：在其回來之前由電腦代打。</translation>
     </message>

@@ -562,6 +562,7 @@ class LanController(QObject):
         client.reconnect_failed.connect(self._on_reconnect_failed)
         client.game_started.connect(lambda _info: self._save_ticket())  # the game it is
         client.match_finished.connect(lambda _totals: clear_ticket())  # nothing left to come back to
+        client.seat_removed.connect(lambda _seat, _reason: self._save_ticket())  # the others' seats only
         self.room = Room(client=client, parent=client)
         self.at_table = RoomAtTable(self.w, self.room, self.bar)
         self._join = choices

@@ -98,6 +98,11 @@ class Room(QObject):
         else:
             client.lobby_changed.connect(self._on_changed)
             client.chat_received.connect(self._on_chat)
+            removed = getattr(client, "seat_removed", None)
+            if removed is not None:
+                removed.connect(self._on_seat_removed)
+        self._gone: dict[int, str] = {}  # seats of this PC the host took away -> the person's name
+        self._names_seen: dict[int, str] = {}  # the last person's name seen at each seat
         self._remember()
 
     # ------------------------------------------------------------------ facts
@@ -221,6 +226,9 @@ class Room(QObject):
 
     def _remember(self) -> None:
         self._before = self._state() if (self.host is not None or self.client.lobby is not None) else None
+        for seat, state in (self._before or {}).items():
+            if state[0] == "person":
+                self._names_seen[seat] = str(state[1] or "")
         self._rules_before = (tuple(sorted(self.options.items())), self.match_length)
 
     def _on_changed(self) -> None:
@@ -239,10 +247,18 @@ class Room(QObject):
                     if now[0] == "person" and (old is None or old[:2] != now[:2]):
                         notes.append(("joined_here", str(now[1] or ""), seat))  # said only as a move
             for code, name, seat in _fold_moves(notes):
+                if self._gone.get(seat) == name and code in ("left", "away"):
+                    continue  # said already: the host removed them
                 self._note(code, name, seat)
             if not self.started and rules_before is not None and rules_before != self._rules_before:
                 self._note("rules_changed")
         self.changed.emit()
+
+    def _on_seat_removed(self, seat: int, reason: str) -> None:
+        """One of the people at this PC is no longer in the room (the others are)."""
+        name = self._names_seen.get(seat, "")  # (the lobby may show the seat open already)
+        self._gone[seat] = name
+        self._note("removed" if reason in ("kicked", "banned") else "taken_back", name, seat)
 
     def _note(self, code: str, name: str = "", seat: int | None = None) -> None:
         self._add({"system": code, "name": name, "seat": seat})

@@ -157,6 +157,8 @@ _ROOM_NOTES: dict[str, str] = {
     "joined": QT_TRANSLATE_NOOP("LanTexts", "{name} joined the room."),
     "left": QT_TRANSLATE_NOOP("LanTexts", "{name} left the room."),
     "moved": QT_TRANSLATE_NOOP("LanTexts", "{name} moved to seat {n}."),
+    "removed": QT_TRANSLATE_NOOP("LanTexts", "The host removed {name} from the room."),
+    "taken_back": QT_TRANSLATE_NOOP("LanTexts", "{name}'s seat was taken back from another window or PC."),
     "away": QT_TRANSLATE_NOOP("LanTexts", "{name} dropped out: a bot plays for them until they are back."),
     "back": QT_TRANSLATE_NOOP("LanTexts", "{name} is back."),
     "autoplay_on": QT_TRANSLATE_NOOP("LanTexts", "{name} lets the AI play for them (托管)."),
