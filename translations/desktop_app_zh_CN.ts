@@ -140,10 +140,6 @@
         <translation>{name}（观战）</translation>
     </message>
     <message>
-        <source>Cut to {n} characters (the room&apos;s limit): {k} left out.</source>
-        <translation>已截断为 {n} 个字符（房间的上限）：舍去了 {k} 个字符。</translation>
-    </message>
-    <message>
         <source>{n} characters left</source>
         <translation>还可输入 {n} 个字</translation>
     </message>
@@ -1664,6 +1660,10 @@
     <message>
         <source>The host lets {name} chat again.</source>
         <translation>房主解除了 {name} 的禁言。</translation>
+    </message>
+    <message>
+        <source>Your line was cut to {n} characters, the room&apos;s limit: {k} characters left out.</source>
+        <translation>你的发言已截断为房间上限 {n} 个字符：舍去了 {k} 个字符。</translation>
     </message>
     <message>
         <source>Deal verified: the shuffle came from everyone&apos;s random numbers, and every card you saw follows from it.</source>

@@ -140,10 +140,6 @@
         <translation>{name}（觀戰）</translation>
     </message>
     <message>
-        <source>Cut to {n} characters (the room&apos;s limit): {k} left out.</source>
-        <translation>已截斷為 {n} 個字元（房間的上限）：捨去了 {k} 個字元。</translation>
-    </message>
-    <message>
         <source>{n} characters left</source>
         <translation>還可輸入 {n} 個字</translation>
     </message>
@@ -1664,6 +1660,10 @@
     <message>
         <source>The host lets {name} chat again.</source>
         <translation>房主解除了 {name} 的禁言。</translation>
+    </message>
+    <message>
+        <source>Your line was cut to {n} characters, the room&apos;s limit: {k} characters left out.</source>
+        <translation>你的發言已截斷為房間上限 {n} 個字元：捨去了 {k} 個字元。</translation>
     </message>
     <message>
         <source>Deal verified: the shuffle came from everyone&apos;s random numbers, and every card you saw follows from it.</source>

@@ -47,10 +47,11 @@ def test_chat_both_ways_with_phrases_and_a_refused_flood(make_window, qtbot, tmp
     kai.chat.edit.clear()
     kai.chat.edit.insert("y" * 2000)
     assert kai.chat.edit.text() == "y" * P.CHAT_MAX
-    cut = f"Cut to {P.CHAT_MAX} characters (the room's limit): {2000 - P.CHAT_MAX} left out."
-    assert kai.chat.count_label.text() == cut
-    kai.chat.edit.backspace()  # shorter than the limit now: the usual count again
-    assert kai.chat.count_label.text() == "1 characters left"
+    cut = f"Your line was cut to {P.CHAT_MAX} characters, the room's limit: {2000 - P.CHAT_MAX} characters left out."
+    assert kai.chat.lines()[-1] == cut and kai.chat.lines().count(cut) == 1  # said once
+    assert kai.chat.count_label.text() == "0 characters left"
+    kai.chat.edit.insert("z")  # a key more at the limit: nothing more is said
+    assert kai.chat.edit.text() == "y" * P.CHAT_MAX and kai.chat.lines().count(cut) == 1
     kai.chat.edit.clear()
     # a flood: the host takes 5 lines in 10 s ("Hi Hana!" was one), the others are refused and
     # said so in one line that counts them

@@ -75,9 +75,13 @@ def test_removing_one_of_two_people_at_one_pc_in_the_lobby_keeps_the_other(make_
     host_w, _hd, waiting, client_w, cd, pc = _two_at_one_pc(
         make_window, qtbot, tmp_path, [("human", "Hana"), ("open", ""), ("open", ""), ("open", "")]
     )
-    assert waiting.kick(2)
+    assert waiting.move(2, 3)  # first the host moves Mei: one line says so, on this PC too
+    qtbot.waitUntil(lambda: client_w.session.local_seats == [1, 3], timeout=10_000)
+    qtbot.waitUntil(lambda: "Mei moved to seat 4." in pc.chat.lines(), timeout=10_000)
+    assert "Mei left the room." not in pc.chat.lines() and "Mei moved to seat 4." in waiting.chat.lines()
+    assert waiting.kick(3)
     qtbot.waitUntil(lambda: client_w.session.local_seats == [1], timeout=10_000)
-    qtbot.waitUntil(lambda: pc.seats.rows()[2][2].startswith("Open"), timeout=10_000)
+    qtbot.waitUntil(lambda: pc.seats.rows()[3][2].startswith("Open"), timeout=10_000)
     assert client_w.lan.waiting is pc and pc.isVisible() and not messages(cd)
     assert REMOVED in pc.chat.lines() and "Mei left the room." not in pc.chat.lines()
     assert pc.seats.rows()[1][1:3] == ("Kai", "You")

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...net import protocol as P
-from .texts import chat_phrase_text, chat_refusal_text, room_note_text
+from .texts import chat_cut_text, chat_phrase_text, chat_refusal_text, room_note_text
 
 __all__ = ["ChatPanel", "line_text"]
 
@@ -47,6 +47,8 @@ def line_text(line: Mapping[str, Any]) -> str:
         text = chat_refusal_text(str(line["refused"]), str(line.get("detail") or ""))
         count = int(line.get("count", 1))
         return f"{text} ×{count}" if count > 1 else text
+    if line.get("system") == "cut":
+        return chat_cut_text(int(line.get("n", P.CHAT_MAX)), int(line.get("k", 0)))
     if line.get("system") is not None:
         seat = line.get("seat")
         return room_note_text(str(line["system"]), str(line.get("name") or ""), seat if isinstance(seat, int) else None)
@@ -85,7 +87,6 @@ class ChatPanel(QWidget):
         row = QHBoxLayout()
         row.setSpacing(4)
         self.edit = _ChatEdit()  # no maxLength: Qt would cut a long paste without a word
-        self._cut = 0  # characters the last edit lost to the limit (0: none)
         self.edit.returnPressed.connect(self._send_typed)
         self.edit.textChanged.connect(self._update_count)
         self.send_button = QPushButton()
@@ -234,22 +235,16 @@ class ChatPanel(QWidget):
 
     def _update_count(self) -> None:
         text, limit = self.edit.text(), self.limit()
-        if len(text) > limit:  # a paste (or typing) past the limit: cut, and said so
-            self._cut = len(text) - limit
+        if len(text) > limit:  # a paste (or typing) past the limit: cut, and said once in the chat
+            cut = len(text) - limit
             pos = min(self.edit.cursorPosition(), limit)
             self.edit.blockSignals(True)
             self.edit.setText(text[:limit])
             self.edit.setCursorPosition(pos)
             self.edit.blockSignals(False)
-        elif len(text) < limit:
-            self._cut = 0
-        if self._cut:
-            self.count_label.setStyleSheet("color: #c62828;")
-            self.count_label.setText(
-                self.tr("Cut to {n} characters (the room's limit): {k} left out.").format(n=limit, k=self._cut)
-            )
-            return
-        self.count_label.setStyleSheet("color: #757575;")
+            if self.room is not None and cut > 1:  # (one more key at the limit is just the limit)
+                self.room.note_cut(limit, cut)
+            text = self.edit.text()
         left = limit - len(text)
         self.count_label.setText(self.tr("{n} characters left").format(n=left) if left <= _COUNT_FROM else "")
 

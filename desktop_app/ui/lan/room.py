@@ -58,17 +58,16 @@ def _seat_notes(seat: int, old: tuple[Any, ...] | None, new: tuple[Any, ...]) ->
 
 def _fold_moves(notes: list[tuple[str, str, int]]) -> list[tuple[str, str, int]]:
     """A person who left one seat and joined another in the same change was moved by the
-    host: one ``moved`` note (at the new seat) instead of "left" and "joined". A join at a
-    seat of this PC is said only as such a move (this PC knows whom it seated)."""
-    left = {name: i for i, (code, name, _seat) in enumerate(notes) if code == "left" and name}
+    host: one ``moved`` note (at the new seat) instead of "left" and "joined". A join at,
+    or a leave from, a seat of this PC is said only as such a move (this PC knows whom it
+    seated; its own lobby may come before or after the move's ``welcome``)."""
+    left = {name: i for i, (code, name, _seat) in enumerate(notes) if code in ("left", "left_here") and name}
     out: list[tuple[str, str, int] | None] = list(notes)
     for i, (code, name, seat) in enumerate(notes):
         if code in ("joined", "joined_here") and name in left and out[left[name]] is not None:
             out[left.pop(name)] = None
             out[i] = ("moved", name, seat)
-        elif code == "joined_here":
-            out[i] = None
-    return [n for n in out if n is not None]
+    return [n for n in out if n is not None and n[0] not in ("joined_here", "left_here")]
 
 
 def _seat_dicts(seats: Any) -> list[dict[str, Any]]:
@@ -246,6 +245,8 @@ class Room(QObject):
                         notes.append(("muted" if now[4] else "unmuted", str(now[1] or ""), seat))
                     if now[0] == "person" and (old is None or old[:2] != now[:2]):
                         notes.append(("joined_here", str(now[1] or ""), seat))  # said only as a move
+                    if old is not None and old[0] == "person" and old[:2] != now[:2]:
+                        notes.append(("left_here", str(old[1] or ""), seat))  # (the seat's lobby came first)
             for code, name, seat in _fold_moves(notes):
                 if self._gone.get(seat) == name and code in ("left", "away"):
                     continue  # said already: the host removed them
@@ -272,6 +273,11 @@ class Room(QObject):
             return
         self.history.append(line)
         self.chat_line.emit(line)
+
+    def note_cut(self, limit: int, cut: int) -> None:
+        """The chat box cut a line to ``limit`` characters (``cut`` left out): said once,
+        among the lines (on this PC only)."""
+        self._add({"system": "cut", "n": limit, "k": cut})
 
     def chat_limit(self) -> int:
         """The longest chat line the room takes (the host's ``room_options.chat_max``

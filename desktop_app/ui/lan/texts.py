@@ -10,6 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 __all__ = [
     "REFUSAL_TEXTS",
+    "chat_cut_text",
     "chat_phrase_text",
     "chat_refusal_text",
     "connect_failure_text",
@@ -167,6 +168,13 @@ _ROOM_NOTES: dict[str, str] = {
     "muted": QT_TRANSLATE_NOOP("LanTexts", "The host muted {name}."),
     "unmuted": QT_TRANSLATE_NOOP("LanTexts", "The host lets {name} chat again."),
 }
+
+
+def chat_cut_text(n: int, k: int) -> str:
+    """The chat box cut a pasted line to the room's limit of ``n`` characters (``k`` left out)."""
+    return QCoreApplication.translate(
+        "LanTexts", "Your line was cut to {n} characters, the room's limit: {k} characters left out."
+    ).format(n=n, k=k)
 
 
 def room_note_text(code: str, name: str = "", seat: int | None = None) -> str:
