@@ -1605,6 +1605,10 @@
         <translation>未发送：房主已将你禁言。</translation>
     </message>
     <message>
+        <source>Not sent: the line is longer than the room takes.</source>
+        <translation>未发送：这句话超出了房间允许的长度。</translation>
+    </message>
+    <message>
         <source>Not sent: the host refused the line ({detail}).</source>
         <translation>未发送：房主拒绝了这句话（{detail}）。</translation>
     </message>
@@ -2336,7 +2340,7 @@
     <name>Room</name>
     <message>
         <source>the spectators</source>
-        <extracomment>the host&apos;s chat limit, as the refusal words say it</extracomment>
+        <extracomment>the host&apos;s chat limit, as the refusal words say it the host&apos;s words for its chat rate limit (&quot;at most 5 lines in 10 s&quot;), whatever comes around them</extracomment>
         <translation>观众</translation>
     </message>
 </context>

@@ -1605,6 +1605,10 @@
         <translation>未傳送：房主已將你禁言。</translation>
     </message>
     <message>
+        <source>Not sent: the line is longer than the room takes.</source>
+        <translation>未傳送：這句話超出了房間允許的長度。</translation>
+    </message>
+    <message>
         <source>Not sent: the host refused the line ({detail}).</source>
         <translation>未傳送：房主拒絕了這句話（{detail}）。</translation>
     </message>
@@ -2336,7 +2340,7 @@
     <name>Room</name>
     <message>
         <source>the spectators</source>
-        <extracomment>the host&apos;s chat limit, as the refusal words say it</extracomment>
+        <extracomment>the host&apos;s chat limit, as the refusal words say it the host&apos;s words for its chat rate limit (&quot;at most 5 lines in 10 s&quot;), whatever comes around them</extracomment>
         <translation>觀眾</translation>
     </message>
 </context>

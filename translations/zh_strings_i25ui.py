@@ -8,4 +8,5 @@ ZH_CN = {
     "{name} moved to seat {n}.": "{name} 换到了 {n} 号座位。",
     "The host removed {name} from the room.": "房主已将 {name} 移出房间。",
     "{name}'s seat was taken back from another window or PC.": "{name} 的座位已被另一个窗口或另一台电脑上的连接接管。",
+    "Not sent: the line is longer than the room takes.": "未发送：这句话超出了房间允许的长度。",
 }

@@ -119,3 +119,32 @@ def test_the_chat_is_a_tab_at_the_table_that_counts_unread_lines(make_window, qt
     host_w.lan.shut()
     client_w.lan.shut()
     assert side.count() == 2  # the tab goes with the room
+
+
+def test_refusals_of_old_and_new_hosts_are_read_loosely_and_folded(qtbot, english):
+    from desktop_app.net.client import ClientSession
+    from desktop_app.ui.lan.chat import ChatPanel
+    from desktop_app.ui.lan.room import Room
+
+    session = ClientSession()
+    room = Room(client=session, parent=session)
+    panel = ChatPanel()
+    qtbot.addWidget(panel)
+    panel.bind(room)
+
+    def refuse(detail: str) -> None:
+        session.chat_received.emit({"seat": None, "name": "", "text": "", "phrase": None, "refused": detail})
+
+    for _ in range(3):
+        refuse("at most 5 lines in 10 s")  # this version's host
+    refuse("too fast: at most 3 lines per 20 s")  # another wording, other numbers
+    refuse("a chat line has at most 200 characters")
+    refuse("the host has muted you")
+    refuse("the host has muted you")
+    assert panel.lines() == [
+        FLOOD + " ×3",
+        "Not sent: the room takes at most 3 lines in 20 seconds from each player. Wait a moment.",
+        "Not sent: the line is longer than the room takes.",
+        "Not sent: the host has muted you. ×2",
+    ]
+    session.deleteLater()

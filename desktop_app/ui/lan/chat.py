@@ -44,7 +44,8 @@ _COUNT_FROM = 40
 def line_text(line: Mapping[str, Any]) -> str:
     """A chat line as plain text ("Kai: Good luck!"), a note as its sentence."""
     if line.get("refused") is not None:
-        text = chat_refusal_text(str(line["refused"]), str(line.get("detail") or ""))
+        n, seconds = line.get("n", 5), line.get("s", 10)  # the host's numbers, when it said them
+        text = chat_refusal_text(str(line["refused"]), str(line.get("detail") or ""), int(n), int(seconds))
         count = int(line.get("count", 1))
         return f"{text} ×{count}" if count > 1 else text
     if line.get("system") == "cut":

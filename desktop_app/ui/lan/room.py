@@ -15,6 +15,7 @@ for each new line or note.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -26,6 +27,27 @@ __all__ = ["Room"]
 
 #: the host's chat limit, as the refusal words say it
 _RATE = (5, 10)
+
+
+#: the host's words for its chat rate limit ("at most 5 lines in 10 s"), whatever comes around them
+_RATE_WORDS = re.compile(r"at most (\d{1,4}) lines? (?:in|per|every) (\d{1,5}(?:\.\d+)?) ?s", re.IGNORECASE)
+
+
+def _refusal(detail: str, me_muted: bool) -> dict[str, Any]:
+    """A chat refusal of the host (its English ``detail``) as a line: ``muted``, ``rate``
+    (with the host's own numbers when it says them), ``long``, or ``other``. Hosts word it
+    differently from version to version: the words are read loosely."""
+    low = detail.lower()
+    if me_muted or "muted" in low:
+        return {"refused": "muted", "detail": detail}
+    found = _RATE_WORDS.search(detail)
+    if found is not None:
+        return {"refused": "rate", "detail": detail, "n": int(found[1]), "s": round(float(found[2]))}
+    if "too fast" in low or "too many" in low or "slow down" in low:
+        return {"refused": "rate", "detail": detail}
+    if "characters" in low or "too long" in low:
+        return {"refused": "long", "detail": detail}
+    return {"refused": "other", "detail": detail}
 
 
 def _same_refusal(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
@@ -291,8 +313,7 @@ class Room(QObject):
         if msg.get("refused") is not None:
             detail = str(msg.get("refused") or "")
             me_muted = any(s.get("muted") for s in self.seats() if s.get("seat") in self.here())
-            code = "muted" if me_muted or "muted" in detail else "rate" if detail.startswith("at most") else "other"
-            self._add({"refused": code, "detail": detail})
+            self._add(_refusal(detail, me_muted))
             return
         self._add(
             {

@@ -135,6 +135,7 @@ _CHAT_REFUSALS: dict[str, str] = {
         "LanTexts", "Not sent: the room takes at most {n} lines in {s} seconds from each player. Wait a moment."
     ),
     "muted": QT_TRANSLATE_NOOP("LanTexts", "Not sent: the host has muted you."),
+    "long": QT_TRANSLATE_NOOP("LanTexts", "Not sent: the line is longer than the room takes."),
     "other": QT_TRANSLATE_NOOP("LanTexts", "Not sent: the host refused the line ({detail})."),
     "offline": QT_TRANSLATE_NOOP("LanTexts", "Not sent: the connection to the host is down."),
 }
@@ -147,8 +148,9 @@ def chat_phrase_text(phrase: str) -> str:
 
 
 def chat_refusal_text(code: str, detail: str = "", n: int = 5, seconds: int = 10) -> str:
-    """Why a chat line was not sent: ``rate`` (the rate limit), ``muted`` (the host muted
-    this player), ``offline``, or ``other`` (with the host's ``detail``)."""
+    """Why a chat line was not sent: ``rate`` (the rate limit: ``n`` lines in ``seconds``),
+    ``muted`` (the host muted this player), ``long`` (longer than the host takes),
+    ``offline``, or ``other`` (with the host's ``detail``)."""
     template = _CHAT_REFUSALS.get(code, _CHAT_REFUSALS["other"])
     return _tr(template).format(n=n, s=seconds, detail=detail or code)
 
