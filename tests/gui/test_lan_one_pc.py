@@ -47,7 +47,10 @@ def _two_at_one_pc(make_window, qtbot, tmp_path, seats):
     return host_w, hd, waiting, client_w, cd, pc
 
 
-def test_removing_one_of_two_people_at_one_pc_mid_game_leaves_the_other_playing(make_window, qtbot, tmp_path):
+@pytest.mark.parametrize(("gone", "name", "stays"), [(2, "Mei", 1), (1, "Kai", 2)])  # (the table follows seat 1 first)
+def test_removing_one_of_two_people_at_one_pc_mid_game_leaves_the_other_playing(
+    make_window, qtbot, tmp_path, gone, name, stays
+):
     host_w, _hd, _waiting, client_w, cd, pc = _two_at_one_pc(
         make_window, qtbot, tmp_path, [("human", "Hana"), ("open", ""), ("open", "")]
     )
@@ -56,18 +59,21 @@ def test_removing_one_of_two_people_at_one_pc_mid_game_leaves_the_other_playing(
     session, bar = client_w.session, client_w.lan.bar
     assert session.local_seats == [1, 2]
     play_until(qtbot, [host_w, client_w], _handing_over(client_w, lambda: len(host_w.session.game.actions) >= 4))
-    assert host_w.lan.host.kick(2)  # Mei is removed; Kai plays on
-    qtbot.waitUntil(lambda: session.local_seats == [1], timeout=10_000)
-    qtbot.waitUntil(lambda: REMOVED in client_w.lan.at_table.chat.lines(), timeout=10_000)
+    assert host_w.lan.host.kick(gone)  # one is removed; the other plays on
+    qtbot.waitUntil(lambda: session.local_seats == [stays], timeout=10_000)
+    removed = f"The host removed {name} from the room."
+    qtbot.waitUntil(lambda: removed in client_w.lan.at_table.chat.lines(), timeout=10_000)
     assert not session.is_lost and bar.state_label.text() == "Connected to Friday"
     assert "disconnected" not in client_w.windowTitle() and not messages(cd)
     assert not any("dropped out" in line for line in client_w.lan.at_table.chat.lines())  # not coming back
-    assert [(s, n) for s, n, _t in load_ticket().seats] == [(1, "Kai")]  # only Kai's seat to come back to
-    qtbot.waitUntil(lambda: client_w.table_page.viewer == 1, timeout=10_000)
+    assert [s for s, _n, _t in load_ticket().seats] == [stays]  # only that seat to come back to
+    qtbot.waitUntil(lambda: client_w.table_page.viewer == stays, timeout=10_000)
     game = host_w.session.game
     play_until(qtbot, [host_w, client_w], lambda: game.is_over, timeout=60_000)  # the table is live
     qtbot.waitUntil(lambda: session.is_game_over, timeout=10_000)
-    assert session.view() == game.view_for(1)
+    assert session.view() == game.view_for(stays)
+    host_w.lan.at_table.chat.type_and_send("still there?")  # the chat comes through the seat left
+    qtbot.waitUntil(lambda: "Hana: still there?" in client_w.lan.at_table.chat.lines(), timeout=10_000)
     host_w.lan.shut()
 
 
