@@ -8,8 +8,9 @@ seats. It holds the host's address and port, the room and game, each seat's name
 token, whether the room has a password (never the password itself: the player types
 it again), and the fair-deal commitment of the game being played with the nonce each seat
 sent for it (so that, after a restart, the app still checks that the host mixed its own
-random number into the deal it took part in). The app writes it when its people are seated and removes it when they leave
-the room on purpose, when the match is over, and when the host no longer knows them.
+random number into the deal it took part in). The app writes it when its people are
+seated and removes it when they leave the room on purpose, when the match is over, and
+when the host no longer knows them.
 
 Reading validates every field; a damaged file is moved aside (``.bad``) and read as no
 file, so a bad file never stops the app.

@@ -45,7 +45,10 @@ def test_the_deal_nonces_round_trip_and_a_file_without_them_reads(tmp_path):
 
 
 @settings(max_examples=150, deadline=None)
-@given(value=json_values, field=st.sampled_from(["address", "port", "room", "game", "seats", "password", "version", "deals"]))
+@given(
+    value=json_values,
+    field=st.sampled_from(["address", "port", "room", "game", "seats", "password", "version", "deals"]),
+)
 def test_a_changed_field_gives_a_valid_ticket_or_none(tmp_path_factory, value, field):
     path = tmp_path_factory.mktemp("t") / "lan-join.json"
     data = GOOD.to_json()

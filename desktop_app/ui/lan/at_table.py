@@ -31,8 +31,8 @@ AUTOPLAY_LEVEL = "normal"
 def host_seat_status(host: Any, seat: int) -> str | None:
     """A seat's connection state at the host's table: ``away`` (its person dropped out and
     a bot plays for them), ``waiting`` (its person has not come back to a reopened room:
-    the game waits for them, no bot plays), ``autoplay`` (a bot plays at the person's wish or after time-outs), ``remote``, or
-    None for the host's own people playing themselves."""
+    the game waits for them, no bot plays), ``autoplay`` (a bot plays at the person's wish
+    or after time-outs), ``remote``, or None for the host's own people playing themselves."""
     session = host.session
     if host.is_away(seat):
         return "away" if seat in session.autoplay_seats else "waiting"

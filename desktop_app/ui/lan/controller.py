@@ -288,7 +288,11 @@ class LanController(QObject):
         held = [c for c in client.connections if c.seat is not None and c.token]
         seats = tuple(sorted((c.seat, c.name, c.token) for c in held))
         deals = tuple(
-            sorted((c.seat, c.current_deal[0], c.current_deal[1].hex()) for c in held if c.current_deal and c.current_deal[1])
+            sorted(
+                (c.seat, c.current_deal[0], c.current_deal[1].hex())
+                for c in held
+                if c.current_deal and c.current_deal[1]
+            )
         )
         if seats:
             room = self.room.name if self.room is not None else ""

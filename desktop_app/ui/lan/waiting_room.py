@@ -177,9 +177,7 @@ def _mark_waiting(host: Any) -> list[dict[str, Any]]:
     """The host's lobby seats, those of people away whom no bot plays for (a reopened
     room waits for them) marked ``waiting``."""
     playing = host.session.autoplay_seats if host.session.game is not None else set()
-    return [
-        {**s, "waiting": True} if s.get("away") and s.get("seat") not in playing else s for s in host.lobby_seats()
-    ]
+    return [{**s, "waiting": True} if s.get("away") and s.get("seat") not in playing else s for s in host.lobby_seats()]
 
 
 class _RoomDialog(QDialog):
