@@ -828,6 +828,10 @@ class ClientSession(QObject):
         self._after_change(up.view)
 
     def _begin_game(self, view: View, new_game: bool) -> None:
+        if new_game and self._match_over:  # the first game of the host's next match
+            self._match_over = False
+            self._games_played = 0
+            self._totals = []
         if new_game:
             number = self._games_played + 1
             self._game_done = False
