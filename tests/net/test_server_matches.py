@@ -1,12 +1,15 @@
 """The headless server's matches one after another (one game a match by default), with a
 client of the app (ClientSession) at the table: every match, not only the first, is a
-match in progress for the client, and comes back by itself after SIGTERM and --resume."""
+match in progress for the client, and comes back by itself after SIGTERM and --resume;
+after its last game the server says goodbye only once the tables have shown the score."""
 
 from __future__ import annotations
 
 import signal
+import time
 
 from desktop_app.net import client as client_mod
+from desktop_app.net.host import SeatPlan
 
 from .conftest import PlayingClient
 from .test_server_process import Server
@@ -46,3 +49,36 @@ def test_the_second_match_comes_back_by_itself_after_sigterm_and_resume(qtbot, t
     c.session.stop()
     assert again.stop(signal.SIGTERM) == 0
     assert "Traceback" not in again.stderr()
+
+
+def test_with_games_1_the_score_comes_well_before_the_shutdown_notice(qtbot, tmp_path):
+    from desktop_app.net import host as host_mod
+
+    server = Server(tmp_path, "--game", "shengsidu", "--players", "2", "--seats", "open,bot:easy", "--games", "1")
+    c = PlayingClient(server.port, "Ann", seed=3)
+    seen: list[tuple[str, float]] = []
+    c.session.game_finished.connect(lambda _o: seen.append(("score", time.monotonic())))
+    c.session.connection_lost.connect(lambda code, _p: seen.append((code, time.monotonic())))
+    qtbot.waitUntil(lambda: len(seen) == 2, timeout=60_000)
+    assert [what for what, _t in seen] == ["score", "server_stopping"]
+    # the server waits SCORE_SHOWN_MS after sending the game_over (a lower bound, with room to spare)
+    assert seen[1][1] - seen[0][1] >= host_mod.SCORE_SHOWN_MS / 1000 / 2
+    assert server.proc.wait(timeout=30) == 0
+    assert "Traceback" not in server.stderr()
+
+
+def test_a_room_closing_after_its_game_waits_then_closes_sooner_once_everyone_left(qtbot, make_room):
+    from .raw import RawClient
+
+    host = make_room("shengsidu", [SeatPlan("open"), SeatPlan("bot", "", "easy"), SeatPlan("bot", "", "easy")],
+                     auto_start=False)  # fmt: skip
+    closed: list[str] = []
+    host.room_closed.connect(closed.append)
+    c = RawClient(host.port, pump=lambda: qtbot.wait(5))
+    assert c.hello("Ann")["t"] == "welcome"
+    host.close_after_game("server_stopping", delay_ms=600_000)
+    qtbot.wait(300)
+    c.poll()
+    assert not closed and not c.of_type("bye")  # the tables still show the score
+    c.close()
+    qtbot.waitUntil(lambda: closed == ["server_stopping"], timeout=10_000)

@@ -29,6 +29,7 @@ from .limits import (
     PRE_HELLO_RATE_PER_S,
     RATE_BURST,
     RATE_PER_S,
+    SCORE_SHOWN_MS,
     SILENCE_LIMIT_S,
     STAND_IN_LEVEL,
 )
@@ -55,6 +56,7 @@ __all__ = [
     "PRE_HELLO_RATE_PER_S",
     "RATE_BURST",
     "RATE_PER_S",
+    "SCORE_SHOWN_MS",
     "SILENCE_LIMIT_S",
     "STAND_IN_LEVEL",
     "LanHost",

@@ -19,6 +19,7 @@ holds its state (``__init__``) and :meth:`LanHost.close`.
 from __future__ import annotations
 
 import collections
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -41,6 +42,7 @@ from .limits import (
     HELLOS_PER_TOKEN,
     PENDING_MAX,
     PENDING_PER_ADDRESS,
+    SCORE_SHOWN_MS,
     STAND_IN_LEVEL,
 )
 from .room import RoomMixin
@@ -141,6 +143,7 @@ class LanHost(ConnectionsMixin, RoomMixin, ChatMixin, FairDealMixin, GameMixin, 
         self._ready_timer = QTimer(self)
         self._ready_timer.setSingleShot(True)
         self._ready_timer.timeout.connect(self._on_ready_timeout)
+        self._closing_timer: QTimer | None = None  # see close_after_game
         session.game_started.connect(self._on_game_started)
         session.event_applied.connect(self._on_event)
         session.turn_started.connect(self._on_turn)
@@ -152,11 +155,34 @@ class LanHost(ConnectionsMixin, RoomMixin, ChatMixin, FairDealMixin, GameMixin, 
         if session.autosave_writer is not None:  # moves on disk before every update: see _make_durable
             session.autosave_writer.fsync = False
 
+    def close_after_game(self, reason: str = "server_stopping", delay_ms: int = SCORE_SHOWN_MS) -> None:
+        """Close the room once the last ``game_over`` has been shown: what is queued (the
+        ``game_over``) goes out now, and the ``bye`` follows ``delay_ms`` later, so that
+        each table shows the score before the notice (sooner once nobody is connected)."""
+        if self._closed or self._closing_timer is not None:
+            return
+        for conn in self._conns.values():
+            if not conn.closing and shiboken6.isValid(conn.sock):
+                conn.sock.flush()
+        end = time.monotonic() + max(0, delay_ms) / 1000
+
+        def check() -> None:
+            if time.monotonic() >= end or not any(c.joined for c in self._conns.values()):
+                self.close(reason)
+
+        timer = self._closing_timer = QTimer(self)
+        timer.setInterval(100)
+        timer.timeout.connect(check)
+        timer.start()
+        check()
+
     def close(self, reason: str = "host_quit") -> None:
         """Close the room: every connection gets ``bye`` and is closed; stop listening."""
         if self._closed:
             return
         self._closed = True
+        if self._closing_timer is not None:
+            self._closing_timer.stop()
         self._stop_log()
         self._tick.stop()
         self._next_timer.stop()
