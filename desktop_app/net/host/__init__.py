@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ...engine.fairdeal import fair_seed
+from .bans import BAN_KINDS, Ban
 from .config import RoomConfig, SeatPlan, seat_plans
 from .connections import _Conn, _TokenBucket
 from .core import LanHost
@@ -36,6 +37,7 @@ from .limits import (
 from .views import _ViewCache
 
 __all__ = [
+    "BAN_KINDS",
     "ACCEPT_ADDRESSES_MAX",
     "ACCEPT_BURST",
     "ACCEPT_PER_S",
@@ -59,6 +61,7 @@ __all__ = [
     "SCORE_SHOWN_MS",
     "SILENCE_LIMIT_S",
     "STAND_IN_LEVEL",
+    "Ban",
     "LanHost",
     "RoomConfig",
     "SeatPlan",

@@ -12,7 +12,7 @@ bounded and validated by :mod:`..protocol` before use, misbehaving connections a
 and the others play on.
 
 :class:`LanHost` is put together from one part per concern: :mod:`.connections`,
-:mod:`.room`, :mod:`.chat`, :mod:`.deal`, :mod:`.game` and :mod:`.saving`; this module
+:mod:`.room`, :mod:`.bans`, :mod:`.chat`, :mod:`.deal`, :mod:`.game` and :mod:`.saving`; this module
 holds its state (``__init__``) and :meth:`LanHost.close`.
 """
 
@@ -30,6 +30,7 @@ from PySide6.QtNetwork import QTcpSocket
 from ... import __version__
 from ...session.session import GameSession
 from ...store.movelog import MoveLog
+from .bans import Ban, BansMixin
 from .chat import ChatMixin
 from .config import RoomConfig
 from .connections import ConnectionsMixin, _Conn, _Listener, _TokenBucket
@@ -49,14 +50,14 @@ from .room import RoomMixin
 from .saving import SavingMixin
 
 
-class LanHost(ConnectionsMixin, RoomMixin, ChatMixin, FairDealMixin, GameMixin, SavingMixin, QObject):
+class LanHost(ConnectionsMixin, RoomMixin, BansMixin, ChatMixin, FairDealMixin, GameMixin, SavingMixin, QObject):
     """A room on the LAN around ``session`` (which this host starts and drives).
 
     Signals: ``lobby_changed()`` whenever the seating changes (joins, leaves, drops,
     ready marks, options), ``game_starting()`` just before a game of the room starts,
     ``room_closed(reason)`` after :meth:`close`, ``message(text)`` for a line of the
     host's log, ``chat_received(dict)`` for every chat line of the room (the ``chat``
-    message as sent).
+    message as sent), ``bans_changed()`` when a ban is made or lifted.
 
     ``seed`` makes the room reproducible (tests, benchmarks): the fair deal's secrets and
     the bots' seeds derive from it. A real room leaves it None.
@@ -67,6 +68,7 @@ class LanHost(ConnectionsMixin, RoomMixin, ChatMixin, FairDealMixin, GameMixin, 
     room_closed = Signal(str)
     message = Signal(str)
     chat_received = Signal(object)
+    bans_changed = Signal()
 
 
     def __init__(
@@ -104,8 +106,7 @@ class LanHost(ConnectionsMixin, RoomMixin, ChatMixin, FairDealMixin, GameMixin, 
         self._view_memo: dict[type, dict[str, tuple[Any, Any, bytes]]] = {}  # see _ViewCache
         self._lobby_ready: set[int] = set()  # seats whose person is ready for the first game
         self._muted: set[int | None] = set()
-        self._banned_names: set[str] = set()
-        self._banned_addresses: set[str] = set()
+        self._bans: dict[tuple[str, str], Ban] = {}  # (kind, value) -> the ban
         self._kicked: set[int] = set()
         self._hellos: dict[str, collections.deque[float]] = {}
         self._grace: dict[int, QTimer] = {}
