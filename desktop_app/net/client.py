@@ -86,6 +86,7 @@ class LanConnection(QObject):
         seat: int | None = None,
         spectate: bool = False,
         token: str | None = None,
+        device: str | None = None,
         app_version: str = __version__,
         protocol_version: int = P.PROTOCOL_VERSION,
         parent: QObject | None = None,
@@ -93,6 +94,7 @@ class LanConnection(QObject):
         super().__init__(parent)
         self.address, self.port, self.name, self.password = address.strip(), int(port), name, password
         self.want_seat, self.spectate, self.token = seat, spectate, token
+        self.device = device  # this PC's id (store.device.device_id), sent in the hello when given
         self.app_version, self.protocol_version = app_version, protocol_version
         self.seat: int | None = None
         self.welcome: P.Welcome | None = None
@@ -287,19 +289,20 @@ class LanConnection(QObject):
                 self._fail("protocol_mismatch", {"theirs": msg.protocol, "ours": self.protocol_version})
                 return
             proof = P.password_proof(self.password, msg.nonce) if msg.password else None
-            self.send(
-                {
-                    "t": "hello",
-                    "protocol": self.protocol_version,
-                    "app": self.app_version,
-                    "name": self.name,
-                    "seat": self.want_seat,
-                    "spectate": self.spectate,
-                    "token": self.token,
-                    "proof": proof,
-                    "features": list(FEATURES),
-                }
-            )
+            hello = {
+                "t": "hello",
+                "protocol": self.protocol_version,
+                "app": self.app_version,
+                "name": self.name,
+                "seat": self.want_seat,
+                "spectate": self.spectate,
+                "token": self.token,
+                "proof": proof,
+                "features": list(FEATURES),
+            }
+            if self.device:
+                hello["device"] = self.device
+            self.send(hello)
         elif isinstance(msg, P.Welcome):
             self.welcome = msg
             self.seat = msg.seat
@@ -873,6 +876,10 @@ class ClientSession(QObject):
         self._after_change(up.view)
 
     def _begin_game(self, view: View, new_game: bool) -> None:
+        if new_game and self._match_over:  # the first game of the host's next match
+            self._match_over = False
+            self._games_played = 0
+            self._totals = []
         if new_game:
             number = self._games_played + 1
             self._game_done = False
@@ -1024,7 +1031,7 @@ class ClientSession(QObject):
             return
         conn = LanConnection(
             old.address, old.port, old.name, self._password,
-            seat=old.seat, spectate=old.spectate, token=old.token, parent=self,
+            seat=old.seat, spectate=old.spectate, token=old.token, device=old.device, parent=self,
         )  # fmt: skip
         conn.deals = dict(old.deals)
         conn.current_deal = old.current_deal

@@ -259,14 +259,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 QTimer.singleShot(config.next_game_delay_ms, host.start_new_match)
             return
         if host.games_finished >= args.games:
-            log.info("%d games played: stopping", host.games_finished)
+            log.info("%d games played: stopping once the tables show the score", host.games_finished)
             session.stop()
-
-            def close_and_quit() -> None:
-                host.close("server_stopping")
-                QTimer.singleShot(200, app.quit)
-
-            QTimer.singleShot(300, close_and_quit)
+            host.room_closed.connect(lambda _reason: QTimer.singleShot(200, app.quit))
+            host.close_after_game("server_stopping")  # the game_over first, the bye a few seconds later
 
     host.on_game_over = on_game_over
 

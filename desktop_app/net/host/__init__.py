@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ...engine.fairdeal import fair_seed
+from .bans import BAN_KINDS, Ban
 from .config import RoomConfig, SeatPlan, seat_plans
 from .connections import _Conn, _TokenBucket
 from .core import LanHost
@@ -29,12 +30,14 @@ from .limits import (
     PRE_HELLO_RATE_PER_S,
     RATE_BURST,
     RATE_PER_S,
+    SCORE_SHOWN_MS,
     SILENCE_LIMIT_S,
     STAND_IN_LEVEL,
 )
 from .views import _ViewCache
 
 __all__ = [
+    "BAN_KINDS",
     "ACCEPT_ADDRESSES_MAX",
     "ACCEPT_BURST",
     "ACCEPT_PER_S",
@@ -55,8 +58,10 @@ __all__ = [
     "PRE_HELLO_RATE_PER_S",
     "RATE_BURST",
     "RATE_PER_S",
+    "SCORE_SHOWN_MS",
     "SILENCE_LIMIT_S",
     "STAND_IN_LEVEL",
+    "Ban",
     "LanHost",
     "RoomConfig",
     "SeatPlan",

@@ -89,6 +89,8 @@ class _Conn:
         self.seat: int | None = None
         self.spectator = False
         self.name = ""
+        self.asked_name = ""  # the name as its hello gave it (before " (2)")
+        self.device: str | None = None  # the hello's device id, if any
         self.features: frozenset[str] = frozenset()
         self.seq = 0
         self.game_key = -1

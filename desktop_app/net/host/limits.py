@@ -79,6 +79,9 @@ HELLOS_PER_TOKEN = 8
 HELLOS_PER_ADDRESS = 40
 
 
+#: A room that closes after its last game sends the ``bye`` this long after the ``game_over``
+#: (the tables show the game's end and the score first).
+SCORE_SHOWN_MS = 5000
 #: With a move log, the whole autosave is written at most this often during a game.
 LOGGED_SAVE_DELAY_S = 1.0
 
