@@ -113,6 +113,57 @@
     </message>
 </context>
 <context>
+    <name>BansDialog</name>
+    <message>
+        <source>The name</source>
+        <translation>名字</translation>
+    </message>
+    <message>
+        <source>Their PC</source>
+        <translation>所用的电脑</translation>
+    </message>
+    <message>
+        <source>Everyone at the address</source>
+        <translation>该地址的所有人</translation>
+    </message>
+    <message>
+        <source>PC {id}…</source>
+        <translation>电脑 {id}…</translation>
+    </message>
+    <message>
+        <source>Nobody is banned from this room.</source>
+        <translation>这个房间没有禁止任何人。</translation>
+    </message>
+    <message>
+        <source>They may not join this room again while it is open. Lift a ban to let them in.</source>
+        <translation>房间开着期间，他们不能再加入。解除禁止即可让他们进来。</translation>
+    </message>
+    <message>
+        <source>Bans</source>
+        <translation>禁止名单</translation>
+    </message>
+    <message>
+        <source>Banned for</source>
+        <translation>被禁止的人</translation>
+    </message>
+    <message>
+        <source>What is banned</source>
+        <translation>禁止的是</translation>
+    </message>
+    <message>
+        <source>Which</source>
+        <translation>具体</translation>
+    </message>
+    <message>
+        <source>Lift the ban</source>
+        <translation>解除禁止</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
     <name>CardCounter</name>
     <message>
         <source>Big</source>
@@ -1046,12 +1097,36 @@
         <translation>把 {name} 请出房间并拉黑</translation>
     </message>
     <message>
+        <source>By name: {name} may not join again</source>
+        <translation>按名字：{name} 不能再加入</translation>
+    </message>
+    <message>
+        <source>This PC: nobody at {name}&apos;s PC may join again</source>
+        <translation>这台电脑：{name} 所用电脑上的人都不能再加入</translation>
+    </message>
+    <message>
+        <source>This address: nobody at {name}&apos;s address may join again</source>
+        <translation>这个地址：{name} 所在地址的人都不能再加入</translation>
+    </message>
+    <message>
+        <source>The name and the address</source>
+        <translation>名字和地址</translation>
+    </message>
+    <message>
         <source>Make it a bot ({level})</source>
         <translation>改为电脑（{level}）</translation>
     </message>
     <message>
         <source>Open it for a remote person</source>
         <translation>改为空位（留给远程玩家）</translation>
+    </message>
+    <message>
+        <source>Bans ({n})…</source>
+        <translation>禁止名单（{n}）…</translation>
+    </message>
+    <message>
+        <source>Bans…</source>
+        <translation>禁止名单…</translation>
     </message>
     <message>
         <source>The room is open again. Waiting for {names} to come back…</source>

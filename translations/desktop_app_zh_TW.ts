@@ -113,6 +113,57 @@
     </message>
 </context>
 <context>
+    <name>BansDialog</name>
+    <message>
+        <source>The name</source>
+        <translation>名字</translation>
+    </message>
+    <message>
+        <source>Their PC</source>
+        <translation>所用的電腦</translation>
+    </message>
+    <message>
+        <source>Everyone at the address</source>
+        <translation>該地址的所有人</translation>
+    </message>
+    <message>
+        <source>PC {id}…</source>
+        <translation>電腦 {id}…</translation>
+    </message>
+    <message>
+        <source>Nobody is banned from this room.</source>
+        <translation>這個房間沒有禁止任何人。</translation>
+    </message>
+    <message>
+        <source>They may not join this room again while it is open. Lift a ban to let them in.</source>
+        <translation>房間開著期間，他們不能再加入。解除禁止即可讓他們進來。</translation>
+    </message>
+    <message>
+        <source>Bans</source>
+        <translation>禁止名單</translation>
+    </message>
+    <message>
+        <source>Banned for</source>
+        <translation>被禁止的人</translation>
+    </message>
+    <message>
+        <source>What is banned</source>
+        <translation>禁止的是</translation>
+    </message>
+    <message>
+        <source>Which</source>
+        <translation>具體</translation>
+    </message>
+    <message>
+        <source>Lift the ban</source>
+        <translation>解除禁止</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+</context>
+<context>
     <name>CardCounter</name>
     <message>
         <source>Big</source>
@@ -1046,12 +1097,36 @@
         <translation>把 {name} 請出房間並拉黑</translation>
     </message>
     <message>
+        <source>By name: {name} may not join again</source>
+        <translation>按名字：{name} 不能再加入</translation>
+    </message>
+    <message>
+        <source>This PC: nobody at {name}&apos;s PC may join again</source>
+        <translation>這臺電腦：{name} 所用電腦上的人都不能再加入</translation>
+    </message>
+    <message>
+        <source>This address: nobody at {name}&apos;s address may join again</source>
+        <translation>這個地址：{name} 所在地址的人都不能再加入</translation>
+    </message>
+    <message>
+        <source>The name and the address</source>
+        <translation>名字和地址</translation>
+    </message>
+    <message>
         <source>Make it a bot ({level})</source>
         <translation>改為電腦（{level}）</translation>
     </message>
     <message>
         <source>Open it for a remote person</source>
         <translation>改為空位（留給遠端玩家）</translation>
+    </message>
+    <message>
+        <source>Bans ({n})…</source>
+        <translation>禁止名單（{n}）…</translation>
+    </message>
+    <message>
+        <source>Bans…</source>
+        <translation>禁止名單…</translation>
     </message>
     <message>
         <source>The room is open again. Waiting for {names} to come back…</source>

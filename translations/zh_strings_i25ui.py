@@ -13,4 +13,23 @@ ZH_CN = {
         "{name} 的座位已被另一个窗口或另一台电脑上的连接接管。"
     ),
     "Not sent: the line is longer than the room takes.": "未发送：这句话超出了房间允许的长度。",
+    "The name": "名字",
+    "Their PC": "所用的电脑",
+    "Everyone at the address": "该地址的所有人",
+    "PC {id}…": "电脑 {id}…",
+    "Nobody is banned from this room.": "这个房间没有禁止任何人。",
+    "They may not join this room again while it is open. Lift a ban to let them in.": (
+        "房间开着期间，他们不能再加入。解除禁止即可让他们进来。"
+    ),
+    "Bans": "禁止名单",
+    "Banned for": "被禁止的人",
+    "What is banned": "禁止的是",
+    "Which": "具体",
+    "Lift the ban": "解除禁止",
+    "By name: {name} may not join again": "按名字：{name} 不能再加入",
+    "This PC: nobody at {name}'s PC may join again": "这台电脑：{name} 所用电脑上的人都不能再加入",
+    "This address: nobody at {name}'s address may join again": "这个地址：{name} 所在地址的人都不能再加入",
+    "The name and the address": "名字和地址",
+    "Bans ({n})…": "禁止名单（{n}）…",
+    "Bans…": "禁止名单…",
 }

@@ -168,3 +168,38 @@ def test_one_ready_click_after_a_rules_change_readies_both_people_at_one_pc(make
     assert pc.ready_button.text() == "Ready"
     qtbot.waitUntil(lambda: not host._lobby_ready, timeout=10_000)
     host_w.lan.shut()
+
+
+def test_the_host_bans_a_name_or_a_pc_without_the_address_and_lifts_bans(make_window, qtbot, tmp_path):
+    host_w, _hd, waiting, client_w, cd, _kai = _lobby(make_window, qtbot, tmp_path)
+    host = host_w.lan.host
+    assert not waiting.bans_button.isEnabled() and waiting.bans_button.text() == "Bans…"
+    bans = next(a.menu() for a in waiting.seat_menu(1).actions() if a.menu() is not None)
+    assert [a.text() for a in bans.actions()] == [
+        "By name: Kai may not join again",
+        "This PC: nobody at Kai's PC may join again",
+        "This address: nobody at Kai's address may join again",
+        "The name and the address",
+    ]
+    assert all(a.isEnabled() for a in bans.actions())  # the app sends its PC's id: a ban by PC works
+    bans.actions()[0].trigger()  # the name only: the same PC and address may still send someone else
+    qtbot.waitUntil(lambda: "The host has removed you from the room." in messages(cd), timeout=10_000)
+    assert waiting.bans_button.isEnabled() and waiting.bans_button.text() == "Bans (1)…"
+    join_room(client_w, cd, host.port, ["Kai"])
+    qtbot.waitUntil(lambda: "The host has banned you from this room." in messages(cd), timeout=10_000)
+    zoe = join_room(client_w, cd, host.port, ["Zoe"], ready=False)
+    qtbot.waitUntil(lambda: waiting.seats.rows()[1][1] == "Zoe" and zoe.joined, timeout=10_000)
+    # the list, and a ban lifted: Kai may come back
+    dlg = waiting.show_bans()
+    assert dlg.rows() == [("Kai", "The name", "Kai")] and dlg.lift_button.isEnabled()
+    dlg.lift_button.click()
+    assert host.bans() == [] and dlg.rows() == [] and not waiting.bans_button.isEnabled()
+    assert dlg.note.text() == "Nobody is banned from this room."
+    dlg.close_button.click()
+    # a ban of the PC: whoever comes from it (another name too) stays out
+    assert waiting.kick(1, ban="device")
+    qtbot.waitUntil(lambda: messages(cd).count("The host has removed you from the room.") == 2, timeout=10_000)
+    join_room(client_w, cd, host.port, ["Ada"])
+    qtbot.waitUntil(lambda: messages(cd).count("The host has banned you from this room.") == 2, timeout=10_000)
+    assert [(b.kind, b.name) for b in host.bans()] == [("device", "Zoe")]
+    host_w.lan.shut()

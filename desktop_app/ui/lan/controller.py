@@ -51,6 +51,7 @@ from ...net.client import ClientSession, LanConnection
 from ...net.discovery import Announcer
 from ...net.host import LanHost
 from ...net.safety import listen_address
+from ...store.device import device_id
 from ...store.lan_ticket import RejoinTicket, clear_ticket, load_ticket, save_ticket
 from .at_table import RoomAtTable
 from .host_dialog import HostChoices, HostDialog
@@ -595,6 +596,7 @@ class LanController(QObject):
             choices.password,
             spectate=choices.spectate,
             token=choices.token_for(index),
+            device=device_id(),  # so that a host can ban this PC without its whole address
             parent=self,
         )
         conn.nonce_source = self.nonce_source

@@ -8,8 +8,9 @@ delay, fair deal), and the room's chat beside them.
   to tell the others (this PC's IPv4 addresses from ``QNetworkInterface``, for display
   only: nothing is ever sent to them; 127.0.0.1 under the loopback-only switch), and the
   host's tools: each seat's menu (right click, or "Seat" on the selected row) moves a
-  person to an open seat, mutes them, removes (kicks) or bans them, makes a seat a bot or
-  opens it again; "Fill with bots" and "Open the bot seats" do so for every seat;
+  person to an open seat, mutes them, removes (kicks) or bans them (by name, by their PC,
+  by their address), makes a seat a bot or opens it again; "Bans…" lists the room's bans
+  and lifts them; "Fill with bots" and "Open the bot seats" do so for every seat;
   "Change the rules…" changes the rule options and the match length (everyone sees the
   change and says Ready again). "Start now" starts once the people seated are ready (bots
   take the seats still open); the game also starts by itself when every seat is taken and
@@ -49,6 +50,7 @@ from ...net.host import SeatPlan
 from ...net.safety import LOOPBACK, is_loopback, loopback_only
 from .. import texts
 from ..dialogs.new_game import BOT_KINDS
+from .bans import BansDialog
 from .chat import ChatPanel
 from .texts import connection_badge, room_options_text, rules_text
 
@@ -296,6 +298,10 @@ class HostWaitingDialog(_RoomDialog):
         self.fill_button.clicked.connect(self.fill_with_bots)
         self.empty_button = self._button(self.tools_row)
         self.empty_button.clicked.connect(self.open_bot_seats)
+        self.bans_button = self._button(self.tools_row)
+        self.bans_button.clicked.connect(self.show_bans)
+        self.bans_dialog: BansDialog | None = None
+        host.bans_changed.connect(self._update_bans_button)
         self.tools_row.addStretch(1)
         self.tools_hint = QLabel()
         self.tools_hint.setWordWrap(True)
@@ -342,8 +348,16 @@ class HostWaitingDialog(_RoomDialog):
             menu.addSeparator()
             a = menu.addAction(self.tr("Remove {name} from the room").format(name=name))
             a.triggered.connect(lambda _=False: self.kick(seat))
-            a = menu.addAction(self.tr("Remove and ban {name}").format(name=name))
-            a.triggered.connect(lambda _=False: self.kick(seat, ban=True))
+            bans = menu.addMenu(self.tr("Remove and ban {name}").format(name=name))
+            for text, kinds, usable in (
+                (self.tr("By name: {name} may not join again"), "name", True),
+                (self.tr("This PC: nobody at {name}'s PC may join again"), "device", host.can_ban_device(seat)),
+                (self.tr("This address: nobody at {name}'s address may join again"), "address", True),
+                (self.tr("The name and the address"), ("name", "address"), True),
+            ):
+                a = bans.addAction(text.format(name=name))
+                a.setEnabled(usable and not host.started)
+                a.triggered.connect(lambda _=False, k=kinds: self.kick(seat, ban=k))
         else:
             for level in BOT_KINDS:
                 if plan.kind == "bot" and plan.level == level:
@@ -354,7 +368,8 @@ class HostWaitingDialog(_RoomDialog):
                 a = menu.addAction(self.tr("Open it for a remote person"))
                 a.triggered.connect(lambda _=False: self.open_seat(seat))
         for a in menu.actions():
-            a.setEnabled(not host.started)
+            if a.menu() is None:
+                a.setEnabled(not host.started)
         return menu
 
     def _context_menu(self, pos: QPoint) -> None:
@@ -375,8 +390,21 @@ class HostWaitingDialog(_RoomDialog):
     def move(self, source: int, target: int) -> bool:
         return bool(self.host.move_seat(source, target))
 
-    def kick(self, seat: int, ban: bool = False) -> bool:
+    def kick(self, seat: int, ban: Any = False) -> bool:
+        """Remove the person at ``seat`` (``ban``: as ``LanHost.kick`` takes it)."""
         return bool(self.host.kick(seat, ban=ban))
+
+    def show_bans(self) -> BansDialog:
+        """The room's bans, to lift."""
+        dlg = BansDialog(self.host, self)
+        self.bans_dialog = dlg
+        dlg.open()
+        return dlg
+
+    def _update_bans_button(self) -> None:
+        n = len(self.host.bans())
+        self.bans_button.setText(self.tr("Bans ({n})…").format(n=n) if n else self.tr("Bans…"))
+        self.bans_button.setEnabled(n > 0)
 
     def mute(self, seat: int, on: bool) -> None:
         if self.room is not None:
@@ -469,6 +497,7 @@ class HostWaitingDialog(_RoomDialog):
         self.seat_button.setText(self.tr("Seat…"))
         self.fill_button.setText(self.tr("Fill with bots"))
         self.empty_button.setText(self.tr("Open the bot seats"))
+        self._update_bans_button()
         self.tools_hint.setText(
             self.tr("Right-click a seat (or pick it and press Seat…) to move, mute or remove its player.")
         )
