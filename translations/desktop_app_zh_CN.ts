@@ -1754,6 +1754,10 @@
         <translation>发牌已验证：你看到的每一张牌都与洗牌相符（你在发牌后才加入，所以洗牌中没有你的随机数）。</translation>
     </message>
     <message>
+        <source>Deal verified: every card you saw follows from the shuffle (Paiju was restarted during the game, so it could not check whether your own random number was part of it).</source>
+        <translation>发牌已验证：你看到的每一张牌都与洗牌相符（本机牌局在这局中途重新启动过，所以无法核对洗牌中是否有你的随机数）。</translation>
+    </message>
+    <message>
         <source>This game was not dealt by the fair-deal exchange: its deal cannot be checked.</source>
         <translation>这一局没有用公平发牌的方式发牌：无法验证。</translation>
     </message>

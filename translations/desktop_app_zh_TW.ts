@@ -1754,6 +1754,10 @@
         <translation>發牌已驗證：你看到的每一張牌都與洗牌相符（你在發牌後才加入，所以洗牌中沒有你的隨機數）。</translation>
     </message>
     <message>
+        <source>Deal verified: every card you saw follows from the shuffle (Paiju was restarted during the game, so it could not check whether your own random number was part of it).</source>
+        <translation>發牌已驗證：你看到的每一張牌都與洗牌相符（本機牌局在這局中途重新啟動過，所以無法核對洗牌中是否有你的隨機數）。</translation>
+    </message>
+    <message>
         <source>This game was not dealt by the fair-deal exchange: its deal cannot be checked.</source>
         <translation>這一局沒有用公平發牌的方式發牌：無法驗證。</translation>
     </message>

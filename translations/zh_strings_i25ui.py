@@ -32,4 +32,8 @@ ZH_CN = {
     "The name and the address": "名字和地址",
     "Bans ({n})…": "禁止名单（{n}）…",
     "Bans…": "禁止名单…",
+    "Deal verified: every card you saw follows from the shuffle (Paiju was restarted during the game, so it "
+    "could not check whether your own random number was part of it).": (
+        "发牌已验证：你看到的每一张牌都与洗牌相符（本机牌局在这局中途重新启动过，所以无法核对洗牌中是否有你的随机数）。"
+    ),
 }

@@ -124,6 +124,8 @@ class LanConnection(QObject):
         #: the commitment of the game being played (as received before its deal) and our nonce
         self.current_deal: tuple[str, bytes] | None = None
         self.nonce_source: Any = None  # tests: a callable giving nonce bytes (else the OS CSPRNG)
+        self.came_back = token is not None  # it asks for a seat it held (a rejoin token)
+        self.deal_lost = False  # the game's deal was made while it held the seat, but its nonce is not known
 
     # ------------------------------------------------------------------ opening
     def open(self) -> None:
@@ -827,6 +829,7 @@ class ClientSession(QObject):
             known = conn.deals_by_commit()
             if up.deal_commit not in known:  # dealt before this connection came: no nonce of ours
                 conn.deals[-len(conn.deals) - 1] = (up.deal_commit, b"")
+                conn.deal_lost = conn.came_back  # a seat held before (a restart): it may have sent one
             conn.current_deal = (up.deal_commit, known.get(up.deal_commit, b""))
         views = self._game_views.setdefault(seat, [])
         if up.snapshot and seat in self._views_done:
@@ -944,7 +947,10 @@ class ClientSession(QObject):
         for seat, conn in self._conns.items():
             seen, nonce = conn.current_deal if conn.current_deal is not None else (None, None)
             views = self._game_views.get(seat, [])
-            results.append(check_deal(msg.record, msg.fair, seat, seen, nonce, views, self._client_seats()))
+            result = check_deal(msg.record, msg.fair, seat, seen, nonce, views, self._client_seats())
+            if result.code == "verified_late" and conn.deal_lost:  # not "came after the deal": it cannot tell
+                result = DealCheck("verified_rejoined", result.detail)
+            results.append(result)
         if not results:
             return
         worst = next((r for r in results if r.failed), None) or next((r for r in results if not r.ok), None)
@@ -1035,6 +1041,7 @@ class ClientSession(QObject):
         )  # fmt: skip
         conn.deals = dict(old.deals)
         conn.current_deal = old.current_deal
+        conn.deal_lost = old.deal_lost
         conn.nonce_source = old.nonce_source
 
         def welcomed(_w: Any) -> None:

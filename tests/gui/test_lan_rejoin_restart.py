@@ -142,3 +142,27 @@ def test_seats_held_long_ago_are_not_offered(make_window, tmp_path):
     save_ticket(dataclasses.replace(old, saved_at=time.time() - 60))
     w._refresh_continue()
     assert w.start_page.continue_button.isEnabled()  # a minute ago: offered
+
+
+def test_a_rejoin_file_without_the_nonce_says_the_truth_about_the_deal(make_window, qtbot, tmp_path):
+    from desktop_app.store.lan_ticket import save_ticket
+    from desktop_app.ui.lan.texts import deal_check_text
+
+    host_w, _hd, client_w, _cd = _pair(make_window, qtbot, tmp_path)
+    host = host_w.lan.host
+    game = host_w.session.game
+    play_until(qtbot, [host_w, client_w], lambda: len(game.actions) >= 3)
+    _crash(client_w)
+    save_ticket(dataclasses.replace(load_ticket(), deals=()))  # a rejoin file of the version before
+    qtbot.waitUntil(lambda: host.is_away(1), timeout=10_000)
+    again, _dialogs = _restart_client(make_window, tmp_path)
+    again.start_page.continue_button.click()
+    qtbot.waitUntil(lambda: not host.is_away(1) and at_table(again), timeout=10_000)
+    play_until(qtbot, [host_w, again], lambda: host_w.session.is_game_over, timeout=60_000)
+    qtbot.waitUntil(lambda: again.session.deal_check is not None, timeout=10_000)
+    check = again.session.deal_check
+    assert check.code == "verified_rejoined" and check.ok  # Kai was there at the deal: not "you came after"
+    assert "came after the deal" not in deal_check_text(check.code)
+    assert "✓ Deal verified" in again.lan.bar.texts()
+    host_w.lan.shut()
+    again.lan.shut()

@@ -163,7 +163,7 @@ class LanBar(QWidget):
         if self.deal is None:
             self.deal_label.hide()
         else:
-            ok = self.deal in ("verified", "verified_late")
+            ok = self.deal in ("verified", "verified_late", "verified_rejoined")
             name = "DealOk" if ok else "DealNone" if self.deal == "not_fair" else "DealBad"
             mark = "✓ " if ok else "" if self.deal == "not_fair" else "⚠ "
             if self.deal_label.objectName() != name:

@@ -199,6 +199,11 @@ _DEAL_TEXTS: dict[str, str] = {
         "Deal verified: every card you saw follows from the shuffle (you came after the deal, so your own "
         "random number was not part of it).",
     ),
+    "verified_rejoined": QT_TRANSLATE_NOOP(
+        "LanTexts",
+        "Deal verified: every card you saw follows from the shuffle (Paiju was restarted during the game, so it "
+        "could not check whether your own random number was part of it).",
+    ),
     "not_fair": QT_TRANSLATE_NOOP(
         "LanTexts", "This game was not dealt by the fair-deal exchange: its deal cannot be checked."
     ),
@@ -225,6 +230,7 @@ _DEAL_TEXTS: dict[str, str] = {
 _DEAL_SHORT: dict[str, str] = {
     "verified": QT_TRANSLATE_NOOP("LanTexts", "Deal verified"),
     "verified_late": QT_TRANSLATE_NOOP("LanTexts", "Deal verified"),
+    "verified_rejoined": QT_TRANSLATE_NOOP("LanTexts", "Deal verified"),
     "not_fair": QT_TRANSLATE_NOOP("LanTexts", "Deal not checkable"),
     "failed": QT_TRANSLATE_NOOP("LanTexts", "Deal NOT verified"),
 }
@@ -234,7 +240,7 @@ def deal_check_text(code: str, short: bool = False) -> str:
     """What a fair-deal check (``DealCheck.code``) means, in a sentence or (``short``) a
     few words for the table's bar."""
     if short:
-        key = code if code in ("verified", "verified_late", "not_fair") else "failed"
+        key = code if code in ("verified", "verified_late", "verified_rejoined", "not_fair") else "failed"
         return _tr(_DEAL_SHORT[key])
     return _tr(_DEAL_TEXTS.get(code, _DEAL_TEXTS["bad_replay"]))
 
