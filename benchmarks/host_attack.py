@@ -11,7 +11,8 @@ clients and helpers are used here). Printed:
    every 10,000 connections opened and closed one after another, up to ``--churn``. Of
    every four connections: one closes at once (a reset), one reads the ``server`` frame
    and closes, one sends half a frame and resets, one sends a junk frame (a valid header,
-   random body), reads the host's ``bad_frame`` error and resets. A host that leaks per connection grows
+   random body), reads the host's ``bad_frame`` error and resets. This server runs with
+   ``--accept-rate 0`` (no accept-rate cap), so that every connection is accepted and greeted. A host that leaks per connection grows
    by the same amount every 10,000; one that does not levels off.
 2. **Junk before hello**: the action round trip p50/p99 of ``--players`` seated clients
    (``lan_bench.py``'s clients, random bots, 天地人) playing ``--games`` games alone, then
@@ -20,7 +21,8 @@ clients and helpers are used here). Printed:
    begun), ``--attackers`` connections (threads in a process of their own) that never say
    hello each send 64 KiB junk frames in a loop (``--attack-pause-ms`` between frames and
    between connections; 0, the default, is as fast as they can), connecting again each
-   time the host closes them. Then p99(attack) / p99(alone) (target: within 2x).
+   time the host closes them (beyond the accept-rate cap, at once). Then p99(attack) /
+   p99(alone) (target: within 2x).
 
 Sockets only ever go to 127.0.0.1 (the loopback-only switch is set for the server).
 Every loop is bounded in count and in time; the script stops by itself. Figures, not a
@@ -66,12 +68,12 @@ def _server_env() -> dict[str, str]:
     return env
 
 
-def start_server(games: int, players: int, seed: int) -> tuple[subprocess.Popen[str], int]:
-    """``paiju --server`` for 天地人 with open seats on 127.0.0.1, and its port."""
+def start_server(games: int, players: int, seed: int, *extra: str) -> tuple[subprocess.Popen[str], int]:
+    """``paiju --server`` for 天地人 with open seats on 127.0.0.1 (``extra``: more options), and its port."""
     seats = ",".join(["open"] * players)
     server = subprocess.Popen(
         [sys.executable, "-m", "desktop_app", "--server", "--game", "tiandiren", "--players", str(players),
-         "--seats", seats, "--port", "0", "--games", str(games), "--seed", str(seed), "--log-level", "ERROR"],
+         "--seats", seats, "--port", "0", "--games", str(games), "--seed", str(seed), "--log-level", "ERROR", *extra],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=_server_env(), cwd=ROOT,
     )  # fmt: skip
     line = server.stdout.readline().strip() if server.stdout else ""
@@ -153,7 +155,7 @@ def churn_one(port: int, kind: int, rng: random.Random) -> bool:
 
 def run_churn(total: int, seed: int) -> dict[str, Any]:
     """RSS of a fresh server before and after every 10,000 connections, up to ``total``."""
-    server, port = start_server(1, 4, seed)
+    server, port = start_server(1, 4, seed, "--accept-rate", "0")  # every connection accepted: what each leaves
     rng = random.Random(seed)
     try:
         time.sleep(0.5)

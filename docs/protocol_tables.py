@@ -450,6 +450,21 @@ def limits_block() -> str:
             f"{host.RATE_PER_S:g} / {host.RATE_BURST:g}",
             "`RATE_PER_S`, `RATE_BURST`",
         ),
+        (
+            "before the `welcome`: a frame / frames in a burst, then per second",
+            f"at most {host.PRE_HELLO_FRAME} bytes / {host.PRE_HELLO_BURST:g}, then {host.PRE_HELLO_RATE_PER_S:g}",
+            "`PRE_HELLO_FRAME`, `PRE_HELLO_BURST`, `PRE_HELLO_RATE_PER_S`",
+        ),
+        (
+            "connections waiting for their `hello`: from one address / in all",
+            f"{host.PENDING_PER_ADDRESS} / {host.PENDING_MAX}",
+            "`PENDING_PER_ADDRESS`, `PENDING_MAX`",
+        ),
+        (
+            "new connections from one address (accept-rate cap): a burst, then per second",
+            f"{host.ACCEPT_BURST}, then {host.ACCEPT_PER_S:g}",
+            "`ACCEPT_BURST`, `ACCEPT_PER_S`",
+        ),
         ("unsent bytes before the host drops a connection", backlog, "`MAX_BACKLOG`"),
         ("the bot that plays for a person who dropped", f"`{host.STAND_IN_LEVEL}`", "`STAND_IN_LEVEL`"),
         ("the app's client pings every", f"{client.PING_INTERVAL_S:g} s", "`client.PING_INTERVAL_S`"),

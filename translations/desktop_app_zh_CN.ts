@@ -113,6 +113,57 @@
     </message>
 </context>
 <context>
+    <name>BansDialog</name>
+    <message>
+        <source>The name</source>
+        <translation>名字</translation>
+    </message>
+    <message>
+        <source>Their PC</source>
+        <translation>所用的电脑</translation>
+    </message>
+    <message>
+        <source>Everyone at the address</source>
+        <translation>该地址的所有人</translation>
+    </message>
+    <message>
+        <source>PC {id}…</source>
+        <translation>电脑 {id}…</translation>
+    </message>
+    <message>
+        <source>Nobody is banned from this room.</source>
+        <translation>这个房间没有禁止任何人。</translation>
+    </message>
+    <message>
+        <source>They may not join this room again while it is open. Lift a ban to let them in.</source>
+        <translation>房间开着期间，他们不能再加入。解除禁止即可让他们进来。</translation>
+    </message>
+    <message>
+        <source>Bans</source>
+        <translation>禁止名单</translation>
+    </message>
+    <message>
+        <source>Banned for</source>
+        <translation>被禁止的人</translation>
+    </message>
+    <message>
+        <source>What is banned</source>
+        <translation>禁止的是</translation>
+    </message>
+    <message>
+        <source>Which</source>
+        <translation>具体</translation>
+    </message>
+    <message>
+        <source>Lift the ban</source>
+        <translation>解除禁止</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
     <name>CardCounter</name>
     <message>
         <source>Big</source>
@@ -2074,12 +2125,36 @@
         <translation>把 {name} 请出房间并拉黑</translation>
     </message>
     <message>
+        <source>By name: {name} may not join again</source>
+        <translation>按名字：{name} 不能再加入</translation>
+    </message>
+    <message>
+        <source>This PC: nobody at {name}&apos;s PC may join again</source>
+        <translation>这台电脑：{name} 所用电脑上的人都不能再加入</translation>
+    </message>
+    <message>
+        <source>This address: nobody at {name}&apos;s address may join again</source>
+        <translation>这个地址：{name} 所在地址的人都不能再加入</translation>
+    </message>
+    <message>
+        <source>The name and the address</source>
+        <translation>名字和地址</translation>
+    </message>
+    <message>
         <source>Make it a bot ({level})</source>
         <translation>改为电脑（{level}）</translation>
     </message>
     <message>
         <source>Open it for a remote person</source>
         <translation>改为空位（留给远程玩家）</translation>
+    </message>
+    <message>
+        <source>Bans ({n})…</source>
+        <translation>禁止名单（{n}）…</translation>
+    </message>
+    <message>
+        <source>Bans…</source>
+        <translation>禁止名单…</translation>
     </message>
     <message>
         <source>The room is open again. Waiting for {names} to come back…</source>
@@ -2318,7 +2393,7 @@
     <name>LanBar</name>
     <message>
         <source>You host {room} · {n} connected</source>
-        <extracomment>connection states -&gt; the dot&apos;s colour</extracomment>
+        <extracomment>connection states -&gt; the dot&apos;s colour states without a connection to the host: no latency is shown, none is kept</extracomment>
         <translation>你是 {room} 的房主 · {n} 个连接</translation>
     </message>
     <message>
@@ -2378,7 +2453,7 @@
     <name>LanController</name>
     <message>
         <source>Room {room} (reconnecting…)</source>
-        <extracomment>The host&apos;s autosave, beside the local one in the saves folder. seats held longer ago than this are not offered any more (a room gone for good) why a host will not take this PC&apos;s seats back: the rejoin file goes How long a room&apos;s client lives on after leaving, for its sockets to say goodbye (ms). How often the score dialog&apos;s &quot;waiting for ...&quot; note is brought up to date (ms). tests: the fair-deal nonces this PC&apos;s connections send (a callable giving bytes; None: the OS&apos;s random numbers), so that a room of a given seed deals the same cards</extracomment>
+        <extracomment>The host&apos;s autosave, beside the local one in the saves folder. seats held longer ago than this are not offered any more (a room gone for good) why a host will not take this PC&apos;s seats back: the rejoin file goes How long a room&apos;s client lives on after leaving, for its sockets to say goodbye (ms). How often the score dialog&apos;s &quot;waiting for ...&quot; note is brought up to date (ms). tests: the fair-deal nonces this PC&apos;s connections send (a callable giving bytes; None: the OS&apos;s random numbers), so that a room of a given seed deals the same cards coming back after a restart: token -&gt; (the commitment, our nonce) of the deal it took part in</extracomment>
         <translation>房间 {room}（正在重新连接…）</translation>
     </message>
     <message>
@@ -2480,6 +2555,10 @@
         <source>Away · AI plays</source>
         <extracomment>seat connection state -&gt; (badge text, colour)</extracomment>
         <translation>离开 · 电脑托管</translation>
+    </message>
+    <message>
+        <source>Away · waiting for them</source>
+        <translation>离开 · 等待回来</translation>
     </message>
     <message>
         <source>AI plays (托管)</source>
@@ -2629,6 +2708,10 @@
         <translation>未发送：房主已将你禁言。</translation>
     </message>
     <message>
+        <source>Not sent: the line is longer than the room takes.</source>
+        <translation>未发送：这句话超出了房间允许的长度。</translation>
+    </message>
+    <message>
         <source>Not sent: the host refused the line ({detail}).</source>
         <translation>未发送：房主拒绝了这句话（{detail}）。</translation>
     </message>
@@ -2644,6 +2727,18 @@
     <message>
         <source>{name} left the room.</source>
         <translation>{name} 离开了房间。</translation>
+    </message>
+    <message>
+        <source>{name} moved to seat {n}.</source>
+        <translation>{name} 换到了 {n} 号座位。</translation>
+    </message>
+    <message>
+        <source>The host removed {name} from the room.</source>
+        <translation>房主已将 {name} 移出房间。</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s seat was taken back from another window or PC.</source>
+        <translation>{name} 的座位已被另一个窗口或另一台电脑上的连接接管。</translation>
     </message>
     <message>
         <source>{name} dropped out: a bot plays for them until they are back.</source>
@@ -2674,6 +2769,10 @@
         <translation>房主解除了 {name} 的禁言。</translation>
     </message>
     <message>
+        <source>Your line was cut to {n} characters, the room&apos;s limit: {k} characters left out.</source>
+        <translation>你的发言已截断为房间上限 {n} 个字符：舍去了 {k} 个字符。</translation>
+    </message>
+    <message>
         <source>Deal verified: the shuffle came from everyone&apos;s random numbers, and every card you saw follows from it.</source>
         <extracomment>DealCheck codes (net/fair.py) -&gt; words; the failures say plainly what they mean</extracomment>
         <translation>发牌已验证：洗牌来自所有玩家的随机数，你看到的每一张牌都与之相符。</translation>
@@ -2681,6 +2780,10 @@
     <message>
         <source>Deal verified: every card you saw follows from the shuffle (you came after the deal, so your own random number was not part of it).</source>
         <translation>发牌已验证：你看到的每一张牌都与洗牌相符（你在发牌后才加入，所以洗牌中没有你的随机数）。</translation>
+    </message>
+    <message>
+        <source>Deal verified: every card you saw follows from the shuffle (Paiju was restarted during the game, so it could not check whether your own random number was part of it).</source>
+        <translation>发牌已验证：你看到的每一张牌都与洗牌相符（本机牌局在这局中途重新启动过，所以无法核对洗牌中是否有你的随机数）。</translation>
     </message>
     <message>
         <source>This game was not dealt by the fair-deal exchange: its deal cannot be checked.</source>
@@ -3344,7 +3447,7 @@
     <name>Room</name>
     <message>
         <source>the spectators</source>
-        <extracomment>the host&apos;s chat limit, as the refusal words say it</extracomment>
+        <extracomment>the host&apos;s chat limit, as the refusal words say it the host&apos;s words for its chat rate limit (&quot;at most 5 lines in 10 s&quot;), whatever comes around them</extracomment>
         <translation>观众</translation>
     </message>
 </context>
@@ -3634,6 +3737,14 @@
     <message>
         <source>At this PC</source>
         <translation>本机</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>房主</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to come back</source>
+        <translation>等待 {name} 回来</translation>
     </message>
     <message>
         <source>Joined</source>

@@ -52,6 +52,9 @@ RECONNECT_FOR_S = 600.0
 TIMER_RESTART_SLACK_MS = 1500
 #: How a connection ends when coming back makes no sense.
 NO_COMEBACK = frozenset({"closed", "kicked", "replaced", "banned", "bad_token"})
+#: How one connection of several at this PC ends without ending the others: only that
+#: person leaves the table (the host removed them, or their seat was taken back elsewhere).
+SEAT_ONLY = frozenset({"kicked", "replaced", "banned"})
 
 
 class LanConnection(QObject):
@@ -84,6 +87,7 @@ class LanConnection(QObject):
         seat: int | None = None,
         spectate: bool = False,
         token: str | None = None,
+        device: str | None = None,
         app_version: str = __version__,
         protocol_version: int = P.PROTOCOL_VERSION,
         parent: QObject | None = None,
@@ -91,6 +95,7 @@ class LanConnection(QObject):
         super().__init__(parent)
         self.address, self.port, self.name, self.password = address.strip(), int(port), name, password
         self.want_seat, self.spectate, self.token = seat, spectate, token
+        self.device = device  # this PC's id (store.device.device_id), sent in the hello when given
         self.app_version, self.protocol_version = app_version, protocol_version
         self.seat: int | None = None
         self.welcome: P.Welcome | None = None
@@ -120,6 +125,8 @@ class LanConnection(QObject):
         #: the commitment of the game being played (as received before its deal) and our nonce
         self.current_deal: tuple[str, bytes] | None = None
         self.nonce_source: Any = None  # tests: a callable giving nonce bytes (else the OS CSPRNG)
+        self.came_back = token is not None  # it asks for a seat it held (a rejoin token)
+        self.deal_lost = False  # the game's deal was made while it held the seat, but its nonce is not known
 
     # ------------------------------------------------------------------ opening
     def open(self) -> None:
@@ -285,19 +292,20 @@ class LanConnection(QObject):
                 self._fail("protocol_mismatch", {"theirs": msg.protocol, "ours": self.protocol_version})
                 return
             proof = P.password_proof(self.password, msg.nonce) if msg.password else None
-            self.send(
-                {
-                    "t": "hello",
-                    "protocol": self.protocol_version,
-                    "app": self.app_version,
-                    "name": self.name,
-                    "seat": self.want_seat,
-                    "spectate": self.spectate,
-                    "token": self.token,
-                    "proof": proof,
-                    "features": list(FEATURES),
-                }
-            )
+            hello = {
+                "t": "hello",
+                "protocol": self.protocol_version,
+                "app": self.app_version,
+                "name": self.name,
+                "seat": self.want_seat,
+                "spectate": self.spectate,
+                "token": self.token,
+                "proof": proof,
+                "features": list(FEATURES),
+            }
+            if self.device:
+                hello["device"] = self.device
+            self.send(hello)
         elif isinstance(msg, P.Welcome):
             self.welcome = msg
             self.seat = msg.seat
@@ -379,6 +387,9 @@ class ClientSession(QObject):
     ``reconnecting(attempt, delay_ms)``, ``reconnected()``, ``reconnect_failed(code)``),
     ``chat_received(dict)`` (seat, name, text, phrase), ``deal_checked(DealCheck)`` at the
     end of a fairly dealt game, ``latency_changed(ms)`` and ``host_quiet(bool)``.
+    ``seat_removed(seat, reason)``: one of several people here was sent away by the host
+    (``kicked``) or their seat taken back elsewhere (``replaced``); the others play on,
+    and there is no ``connection_lost``.
     """
 
     game_started = Signal(object)
@@ -405,6 +416,7 @@ class ClientSession(QObject):
     dispute_changed = Signal(object)  # Dispute: raised or decided at the host (everybody hears it)
     vote_changed = Signal(object)  # protocol.VoteMsg: a vote round of every seated person
     game_voided = Signal(object)  # VoidMark: the game ends void (game_finished follows)
+    seat_removed = Signal(int, str)
 
     read_only = False
 
@@ -444,6 +456,8 @@ class ClientSession(QObject):
         self.auto_reconnect = True
         self._disputes: list[Dispute] = []  # of the current game, as the host told them
         self.vote: P.VoteMsg | None = None  # the latest vote round heard
+        self._ready_wish: bool | None = None  # the last lobby Ready, until every seat here shows it
+        self._ready_rules: Any = None  # the rules it was said for
 
     # ------------------------------------------------------------------ connections
     def add_connection(self, conn: LanConnection) -> None:
@@ -768,14 +782,53 @@ class ClientSession(QObject):
         return conn is not None and conn.send({"t": "autoplay", "on": bool(on)})
 
     def set_ready(self, ready: bool = True) -> None:
-        """Every person here is ready (or not) for the first game, in the lobby."""
+        """Every person here is ready (or not) for the first game, in the lobby.
+
+        The people here say it together, one frame per seat; the host answers each frame
+        with a lobby of its own, so the marks come back one seat at a time. Until every
+        seat here shows ``ready`` (:meth:`lobby_ready`), the wish stands: a lobby that shows
+        some seats here ready and others not is the host's answer still on its way."""
+        self._ready_wish = bool(ready)
+        self._ready_rules = self._rules_of(self._lobby)
         for conn in self._conns.values():
             if conn.seat is not None:
                 conn.send({"t": "ready", "ready": bool(ready)})
 
+    def lobby_ready(self) -> bool:
+        """Before the first game: are the people here ready, as far as this PC knows (the
+        host's marks for every seat here; while the host has not answered every seat of
+        the last Ready, what was asked)?"""
+        if self._ready_wish is not None:
+            return self._ready_wish
+        return self._marks_ready()
+
+    def _marks_ready(self) -> bool:
+        lobby = self._lobby
+        if lobby is None:
+            return False
+        marks = [s.ready for s in lobby.seats if s.seat in self._conns]
+        return bool(marks) and all(marks)
+
+    @staticmethod
+    def _rules_of(lobby: P.LobbyMsg | None) -> Any:
+        return None if lobby is None else (tuple(sorted(lobby.options.items())), lobby.match_length)
+
+    def _settle_ready(self) -> None:
+        """A lobby came: the last Ready is answered once every seat here shows it; it is
+        void when the host changed the rules meanwhile (the marks are cleared: say Ready
+        again) or the game started."""
+        wish, lobby = self._ready_wish, self._lobby
+        if wish is None or lobby is None:
+            return
+        marks = [s.ready for s in lobby.seats if s.seat in self._conns]
+        answered = all(m == wish for m in marks)
+        if answered or lobby.started or self._rules_of(lobby) != self._ready_rules:
+            self._ready_wish = None
+
     def latency_ms(self) -> int | None:
+        """The last round trip to the host (None while the host is gone)."""
         conn = next(iter(self._conns.values()), None)
-        return None if conn is None else conn.latency_ms
+        return None if conn is None or self._lost else conn.latency_ms
 
     # ------------------------------------------------------------------ receiving
     def _display_seat(self) -> int | None:
@@ -803,6 +856,7 @@ class ClientSession(QObject):
                 if msg.totals:
                     self._totals = list(msg.totals)
                 self._match_length = msg.match_length
+                self._settle_ready()
                 self.lobby_changed.emit()
         elif isinstance(msg, P.ChatMsg):
             if seat == self._primary():
@@ -819,6 +873,9 @@ class ClientSession(QObject):
                 self.vote_changed.emit(msg)
         elif isinstance(msg, P.ErrorMsg):
             log.warning("the host says: %s (%s)", msg.message, msg.reason)
+            if msg.reason == "rate_limited" and self._ready_wish is not None:
+                self._ready_wish = None  # a Ready the host did not take: the marks say how it is
+                self.lobby_changed.emit()
             if msg.reason == "chat_refused":
                 self.chat_received.emit({"seat": None, "name": "", "text": "", "phrase": None, "refused": msg.message})
 
@@ -855,6 +912,7 @@ class ClientSession(QObject):
             known = conn.deals_by_commit()
             if up.deal_commit not in known:  # dealt before this connection came: no nonce of ours
                 conn.deals[-len(conn.deals) - 1] = (up.deal_commit, b"")
+                conn.deal_lost = conn.came_back  # a seat held before (a restart): it may have sent one
             conn.current_deal = (up.deal_commit, known.get(up.deal_commit, b""))
         views = self._game_views.setdefault(seat, [])
         if up.snapshot and seat in self._views_done:
@@ -904,6 +962,10 @@ class ClientSession(QObject):
         self._after_change(up.view)
 
     def _begin_game(self, view: View, new_game: bool) -> None:
+        if new_game and self._match_over:  # the first game of the host's next match
+            self._match_over = False
+            self._games_played = 0
+            self._totals = []
         if new_game:
             number = self._games_played + 1
             self._game_done = False
@@ -969,7 +1031,10 @@ class ClientSession(QObject):
         for seat, conn in self._conns.items():
             seen, nonce = conn.current_deal if conn.current_deal is not None else (None, None)
             views = self._game_views.get(seat, [])
-            results.append(check_deal(msg.record, msg.fair, seat, seen, nonce, views, self._client_seats()))
+            result = check_deal(msg.record, msg.fair, seat, seen, nonce, views, self._client_seats())
+            if result.code == "verified_late" and conn.deal_lost:  # not "came after the deal": it cannot tell
+                result = DealCheck("verified_rejoined", result.detail)
+            results.append(result)
         if not results:
             return
         worst = next((r for r in results if r.failed), None) or next((r for r in results if not r.ok), None)
@@ -1000,6 +1065,9 @@ class ClientSession(QObject):
     def _on_closed(self, conn: LanConnection, reason: str) -> None:
         if reason == "closed" or self._conns.get(conn.seat) is not conn:
             return  # we closed it, or it was replaced already
+        if reason in SEAT_ONLY and conn.seat is not None and len(self._conns) > 1:
+            self._remove_seat(conn.seat, reason)
+            return
         if not self._lost:
             self._lost = True
             self._pending_handoff = None
@@ -1014,6 +1082,29 @@ class ClientSession(QObject):
             if not self._reconnect:
                 self._reconnect_until = time.monotonic() + RECONNECT_FOR_S
             self._schedule_reconnect(conn.seat, conn)
+
+    def _remove_seat(self, seat: int, reason: str) -> None:
+        """One person here has left the room (``reason``): forget their seat and go on with
+        the others (the table follows the first seat left)."""
+        primary = self._primary()
+        for table in (self._conns, self._views, self._logs, self._seqs, self._game_views, self._reconnect):
+            table.pop(seat, None)  # type: ignore[attr-defined]
+        self._pending = {k: v for k, v in self._pending.items() if v[0] != seat}
+        self._rejoining.discard(seat)
+        self._views_done.discard(seat)
+        if self._pending_handoff == seat:
+            self._pending_handoff = None
+        log.info("seat %s left this PC's table (%s)", seat, reason)
+        new_primary = self._primary()
+        if new_primary != primary and new_primary in self._logs:  # the public log now comes from it
+            self._public[:] = [e for e in self._logs[new_primary] if e.visible_to is None]
+        self.seat_removed.emit(seat, reason)
+        view = self._views.get(new_primary)
+        if self._info is not None and not self._game_done and view is not None:
+            self._begin_game(view, new_game=False)  # redraw for the people still here
+        elif self._viewer == seat:
+            self._set_viewer(None)
+        self.lobby_changed.emit()
 
     # ------------------------------------------------------------------ coming back
     def _schedule_reconnect(self, seat: int | None, old: LanConnection) -> None:
@@ -1033,10 +1124,11 @@ class ClientSession(QObject):
             return
         conn = LanConnection(
             old.address, old.port, old.name, self._password,
-            seat=old.seat, spectate=old.spectate, token=old.token, parent=self,
+            seat=old.seat, spectate=old.spectate, token=old.token, device=old.device, parent=self,
         )  # fmt: skip
         conn.deals = dict(old.deals)
         conn.current_deal = old.current_deal
+        conn.deal_lost = old.deal_lost
         conn.nonce_source = old.nonce_source
 
         def welcomed(_w: Any) -> None:

@@ -15,7 +15,9 @@ nonces. :func:`check_deal` then checks, in order, what a client can check on its
    saw (its hand, each play) follows from that seed.
 
 The answer is a :class:`DealCheck` with a code the UI words: ``verified``,
-``verified_late`` (this client joined after the deal: its own nonce is not checked),
+``verified_late`` (this client joined after the deal: its own nonce is not checked;
+``verified_rejoined`` when the app came back after a restart without the nonce it may
+have sent: the same check, other words),
 ``not_fair`` (the game was not dealt by the exchange), or a failure: ``bad_commit``,
 ``bad_nonce``, ``bad_seed``, ``bad_replay``.
 """
@@ -42,7 +44,7 @@ class DealCheck:
 
     @property
     def ok(self) -> bool:
-        return self.code in ("verified", "verified_late")
+        return self.code in ("verified", "verified_late", "verified_rejoined")
 
     @property
     def failed(self) -> bool:

@@ -26,6 +26,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import re
 import secrets
 import unicodedata
 from collections.abc import Mapping, Sequence
@@ -39,6 +40,7 @@ from ..engine.wire import WireError, event_from_json, event_to_json, outcome_fro
 
 __all__ = [
     "CLIENT_TYPES",
+    "DEVICE_ID",
     "HOST_TYPES",
     "MAX_CLIENT_FRAME",
     "MAX_HOST_FRAME",
@@ -92,6 +94,8 @@ NONCE_BYTES = 16
 MAX_ID = 2**53 - 1
 MAX_TEXT = 256
 MAX_CARDS_TEXT = 4096
+#: The optional ``hello.device``: a PC's own id (the host can ban it without the address).
+DEVICE_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
 _HEADER = 4
 
 #: Handshake refusal codes (``refused.reason``).
@@ -359,6 +363,7 @@ class Hello:
     token: str | None = None
     proof: str | None = None
     features: frozenset[str] = frozenset()
+    device: str | None = None
 
 
 @dataclass(frozen=True)
@@ -488,7 +493,10 @@ def _parse_hello(d: Mapping[str, Any]) -> Hello:
     feats = d.get("features") or []
     if not isinstance(feats, list) or len(feats) > 32 or not all(isinstance(f, str) and len(f) <= 32 for f in feats):
         raise ProtocolError("'features' must be a list of short strings")
-    return Hello(version, app, name, seat, spectate, token, proof, frozenset(feats))  # type: ignore[arg-type]
+    device = d.get("device")
+    if device is not None and not (isinstance(device, str) and DEVICE_ID.fullmatch(device)):
+        raise ProtocolError("'device' must be 8..64 letters, digits, '-' or '_'")
+    return Hello(version, app, name, seat, spectate, token, proof, frozenset(feats), device)  # type: ignore[arg-type]
 
 
 def _parse_action(d: Mapping[str, Any]) -> ActionRequest:

@@ -59,6 +59,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--grace", type=float, default=60.0, help="seconds a player who dropped out keeps the seat")
     p.add_argument("--turn-seconds", type=float, default=0.0, help="a person's time to act (0: no limit)")
     p.add_argument("--spectator-delay", action="store_true", help="spectators see each trick once it is over")
+    p.add_argument(
+        "--accept-rate",
+        type=float,
+        default=None,
+        metavar="PER_S",
+        help="new connections a second from one address, after a burst of 16 (default 4; 0: no cap)",
+    )
     p.add_argument("--resume", default=None, metavar="FILE", help="reopen the room saved in FILE")
     p.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
     p.add_argument("--save-to", default=None, help="where the game in progress is kept (and saved on SIGTERM)")
@@ -134,6 +141,8 @@ def _config(args: argparse.Namespace) -> Any:
         raise UsageError("--grace and --turn-seconds must be 0..3600 seconds")
     if not 0 <= args.port <= 65535:
         raise UsageError("--port must be 0..65535")
+    if args.accept_rate is not None and not 0 <= args.accept_rate <= 1e6:
+        raise UsageError("--accept-rate must be 0..1000000 connections a second")
     match = args.match or args.games or 1
     if match < 1:
         raise UsageError("--match must be at least 1")
@@ -208,6 +217,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         host = LanHost(session, config, seed=args.seed)
         port = args.port
+    if args.accept_rate is not None:  # a server many people reach through one address (NAT) may need more
+        host.accept_per_s = args.accept_rate
+        if args.accept_rate == 0:
+            host.accept_burst = float("inf")
     if not host.listen(args.bind, port):
         print(f"cannot listen on {args.bind}:{port}: {host.error_string}", file=sys.stderr, flush=True)
         return 1
@@ -246,14 +259,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 QTimer.singleShot(config.next_game_delay_ms, host.start_new_match)
             return
         if host.games_finished >= args.games:
-            log.info("%d games played: stopping", host.games_finished)
+            log.info("%d games played: stopping once the tables show the score", host.games_finished)
             session.stop()
-
-            def close_and_quit() -> None:
-                host.close("server_stopping")
-                QTimer.singleShot(200, app.quit)
-
-            QTimer.singleShot(300, close_and_quit)
+            host.room_closed.connect(lambda _reason: QTimer.singleShot(200, app.quit))
+            host.close_after_game("server_stopping")  # the game_over first, the bye a few seconds later
 
     host.on_game_over = on_game_over
 

@@ -973,6 +973,10 @@ class GameSession(QObject):
     def timeouts_in_a_row(self, seat: int) -> int:
         return self._timeouts.get(seat, 0)
 
+    def clear_timeouts(self, seat: int) -> None:
+        """Count the seat's time-outs afresh (its person took the seat back from 托管)."""
+        self._timeouts.pop(seat, None)
+
     def _start_phase_timer(self, seat: int) -> None:
         game = self._game
         if game is None or not self._timeouts_enabled:

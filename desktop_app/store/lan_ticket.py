@@ -5,9 +5,12 @@ A client keeps its seats' rejoin tokens in memory and comes back by itself after
 When the app itself stops (killed, crashed, or closed mid-game), the tokens would be lost
 with it; this file keeps them, so that Continue on the start page can rejoin the same
 seats. It holds the host's address and port, the room and game, each seat's name and
-token, and whether the room has a password (never the password itself: the player types
-it again). The app writes it when its people are seated and removes it when they leave
-the room on purpose, when the match is over, and when the host no longer knows them.
+token, whether the room has a password (never the password itself: the player types
+it again), and the fair-deal commitment of the game being played with the nonce each seat
+sent for it (so that, after a restart, the app still checks that the host mixed its own
+random number into the deal it took part in). The app writes it when its people are
+seated and removes it when they leave the room on purpose, when the match is over, and
+when the host no longer knows them.
 
 Reading validates every field; a damaged file is moved aside (``.bad``) and read as no
 file, so a bad file never stops the app.
@@ -59,6 +62,8 @@ class RejoinTicket:
     seats: tuple[tuple[int, str, str], ...]
     password: bool = False
     saved_at: float = field(default=0.0, compare=False)  # the moment of writing is not part of it
+    #: (seat, commitment, nonce in hex) of the game being played, for the seats that sent one
+    deals: tuple[tuple[int, str, str], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -70,6 +75,7 @@ class RejoinTicket:
             "seats": [{"seat": s, "name": n, "token": t} for s, n, t in self.seats],
             "password": self.password,
             "saved_at": self.saved_at,
+            "deals": [{"seat": s, "commit": c, "nonce": n} for s, c, n in self.deals],
         }
 
 
@@ -92,6 +98,31 @@ def _int(value: Any, low: int, high: int, key: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise ValueError(f"bad {key}")
     return value
+
+
+def _hex(value: Any, low: int, high: int, key: str) -> str:
+    if not isinstance(value, str) or not low <= len(value) <= high or len(value) % 2:
+        raise ValueError(f"bad {key}")
+    try:
+        bytes.fromhex(value)
+    except ValueError:
+        raise ValueError(f"bad {key}") from None
+    return value.lower()
+
+
+def _deals(value: Any, seats: set[int]) -> tuple[tuple[int, str, str], ...]:
+    """The ``deals`` list: one (seat, commitment, nonce) per seat of the ticket at most."""
+    if not isinstance(value, list) or len(value) > MAX_SEATS:
+        raise ValueError("bad deals")
+    out = []
+    for item in value:
+        if not isinstance(item, dict):
+            raise ValueError("bad deal")
+        seat = _int(item.get("seat"), 0, MAX_SEATS - 1, "deal seat")
+        if seat not in seats or any(s == seat for s, _c, _n in out):
+            raise ValueError("bad deal seat")
+        out.append((seat, _hex(item.get("commit"), 64, 64, "commit"), _hex(item.get("nonce"), 32, 128, "nonce")))
+    return tuple(out)
 
 
 def ticket_from_json(d: Any) -> RejoinTicket:
@@ -121,6 +152,7 @@ def ticket_from_json(d: Any) -> RejoinTicket:
     if isinstance(saved_at, bool) or not isinstance(saved_at, (int, float)) or not math.isfinite(saved_at):
         raise ValueError("bad saved_at")
     return RejoinTicket(
+        deals=_deals(d.get("deals", []), {seat for seat, _n, _t in seats}),
         address=_text(d, "address", MAX_TEXT, empty=False).strip(),
         port=_int(d.get("port"), 1, 65535, "port"),
         room=_text(d, "room", MAX_TEXT),

@@ -36,27 +36,37 @@ def test_chat_both_ways_with_phrases_and_a_refused_flood(make_window, qtbot, tmp
     host_w, waiting, _client_w, kai = _pair(make_window, qtbot, tmp_path)
     assert kai.chat.type_and_send("Hi Hana!")
     qtbot.waitUntil(lambda: "Kai: Hi Hana!" in waiting.chat.lines(), timeout=10_000)
-    assert "Kai: Hi Hana!" in kai.chat.lines()  # the line came back from the host
+    qtbot.waitUntil(lambda: "Kai: Hi Hana!" in kai.chat.lines(), timeout=10_000)  # the line came back from the host
     assert waiting.chat.send_phrase("good_luck")
     qtbot.waitUntil(lambda: "Hana: Good luck!" in kai.chat.lines(), timeout=10_000)
     assert [a.text() for a in kai.chat.phrase_menu.actions()][:2] == ["Hello, everyone!", "Good luck!"]
     # at most CHAT_MAX characters; the count shows near the end
-    assert kai.chat.edit.maxLength() == P.CHAT_MAX
-    kai.chat.edit.setText("x" * (P.CHAT_MAX + 50))
-    assert len(kai.chat.edit.text()) == P.CHAT_MAX and kai.chat.count_label.text() == "0 characters left"
+    kai.chat.edit.setText("x" * (P.CHAT_MAX - 10))
+    assert kai.chat.count_label.text() == "10 characters left"
+    # a paste of 2,000 characters is cut to the room's limit, and the box says so
     kai.chat.edit.clear()
-    # a flood: the host takes 5 lines in 10 s ("Hi Hana!" was one), the others are refused and said so
-    for i in range(6):
+    kai.chat.edit.insert("y" * 2000)
+    assert kai.chat.edit.text() == "y" * P.CHAT_MAX
+    cut = f"Your line was cut to {P.CHAT_MAX} characters, the room's limit: {2000 - P.CHAT_MAX} characters left out."
+    assert kai.chat.lines()[-1] == cut and kai.chat.lines().count(cut) == 1  # said once
+    assert kai.chat.count_label.text() == "0 characters left"
+    kai.chat.edit.insert("z")  # a key more at the limit: nothing more is said
+    assert kai.chat.edit.text() == "y" * P.CHAT_MAX and kai.chat.lines().count(cut) == 1
+    kai.chat.edit.clear()
+    # a flood: the host takes 5 lines in 10 s ("Hi Hana!" was one), the others are refused and
+    # said so in one line that counts them
+    for i in range(50):
         assert kai.chat.type_and_send(f"line {i}")
-    qtbot.waitUntil(lambda: kai.chat.lines().count(FLOOD) == 2, timeout=10_000)
+    qtbot.waitUntil(lambda: FLOOD + " ×46" in kai.chat.lines(), timeout=10_000)
+    assert not any(line.startswith("Not sent") and line != FLOOD + " ×46" for line in kai.chat.lines())
     qtbot.waitUntil(lambda: "Kai: line 3" in waiting.chat.lines(), timeout=10_000)
-    for refused in ("Kai: line 4", "Kai: line 5"):
+    for refused in ("Kai: line 4", "Kai: line 49"):
         assert refused not in waiting.chat.lines() and refused not in kai.chat.lines()
-    assert kai.chat.edit.text() == "line 5"  # the refused words are back in the box
+    assert kai.chat.edit.text() == "line 49"  # the refused words are back in the box
     # the words come in the player's language, the notes too
     english.set_language("zh_CN")
     qtbot.waitUntil(lambda: "Hana: 祝好运！" in kai.chat.lines(), timeout=5000)
-    assert any(line.startswith("未发送") for line in kai.chat.lines())
+    assert any(line.startswith("未发送") and line.endswith("×46") for line in kai.chat.lines())
     english.set_language("en")
     host_w.lan.shut()
 
@@ -109,3 +119,32 @@ def test_the_chat_is_a_tab_at_the_table_that_counts_unread_lines(make_window, qt
     host_w.lan.shut()
     client_w.lan.shut()
     assert side.count() == 2  # the tab goes with the room
+
+
+def test_refusals_of_old_and_new_hosts_are_read_loosely_and_folded(qtbot, english):
+    from desktop_app.net.client import ClientSession
+    from desktop_app.ui.lan.chat import ChatPanel
+    from desktop_app.ui.lan.room import Room
+
+    session = ClientSession()
+    room = Room(client=session, parent=session)
+    panel = ChatPanel()
+    qtbot.addWidget(panel)
+    panel.bind(room)
+
+    def refuse(detail: str) -> None:
+        session.chat_received.emit({"seat": None, "name": "", "text": "", "phrase": None, "refused": detail})
+
+    for _ in range(3):
+        refuse("at most 5 lines in 10 s")  # this version's host
+    refuse("too fast: at most 3 lines per 20 s")  # another wording, other numbers
+    refuse("a chat line has at most 200 characters")
+    refuse("the host has muted you")
+    refuse("the host has muted you")
+    assert panel.lines() == [
+        FLOOD + " ×3",
+        "Not sent: the room takes at most 3 lines in 20 seconds from each player. Wait a moment.",
+        "Not sent: the line is longer than the room takes.",
+        "Not sent: the host has muted you. ×2",
+    ]
+    session.deleteLater()

@@ -210,6 +210,9 @@ def test_a_host_that_never_comes_back_is_said_and_leaves_a_readable_table(make_w
     qtbot.waitUntil(lambda: text in messages(cd), timeout=30_000)
     assert messages(cd) == [text]  # one message, once it gave up
     assert client_w.lan.bar.state_label.text() == "Disconnected"
+    client_w.session.latency_changed.emit(1)  # a late pong of the connection gone
+    assert client_w.lan.bar.latency is None and not any("ms to the host" in t for t in client_w.lan.bar.texts())
+    assert client_w.session.latency_ms() is None
     assert client_w.session is client_w.lan.client and client_w.session.is_lost
     assert client_w.stack.currentWidget() is page and [c.text for c in page.scene.hand_cards] == hand
     assert "disconnected" in client_w.windowTitle()

@@ -68,6 +68,12 @@ def test_the_host_moves_a_person_and_fills_and_opens_seats_with_bots(make_window
     assert waiting.move(1, 2)
     qtbot.waitUntil(lambda: [r[1] for r in kai.seats.rows()] == ["Hana", "—", "Kai"], timeout=10_000)
     assert kai.seats.rows()[2][2] == "You" and client_w.session.local_seats == [2]
+    # one line says the move, on both screens (not "left" and "joined")
+    qtbot.waitUntil(lambda: "Kai moved to seat 3." in waiting.chat.lines(), timeout=10_000)
+    qtbot.waitUntil(lambda: "Kai moved to seat 3." in kai.chat.lines(), timeout=10_000)
+    for chat in (waiting.chat, kai.chat):
+        assert "Kai left the room." not in chat.lines()
+        assert chat.lines().count("Kai joined the room.") == (1 if chat is waiting.chat else 0)  # when Kai came
     assert host_w.lan.host.open_seats() == [1]
     # bots: the open seat becomes one, then every bot seat opens again
     assert waiting.fill_with_bots() == 1
@@ -123,4 +129,77 @@ def test_the_host_removes_and_bans_a_person(make_window, qtbot, tmp_path):
     join_room(client_w, cd, host_w.lan.host.port, ["Kai"])
     qtbot.waitUntil(lambda: "The host has banned you from this room." in messages(cd), timeout=10_000)
     assert host_w.lan.host.open_seats() == [1, 2]
+    host_w.lan.shut()
+
+
+def test_only_the_people_at_this_pc_are_at_this_pc(make_window, qtbot, tmp_path):
+    host_w, _hd, waiting, _client_w, _cd, kai = _lobby(make_window, qtbot, tmp_path)
+    assert waiting.seats.rows()[0][1:3] == ("Hana", "At this PC")  # the host's own person, at the host
+    assert kai.seats.rows()[0][1:3] == ("Hana", "Host")  # the same person, at the client's PC
+    assert kai.seats.rows()[1][1:3] == ("Kai", "You")
+    host_w.lan.shut()
+
+
+def test_one_ready_click_after_a_rules_change_readies_both_people_at_one_pc(make_window, qtbot, tmp_path):
+    host_w, hd = lan_window(make_window, tmp_path, "host")
+    client_w, _cd = lan_window(make_window, tmp_path, "client")
+    waiting = host_room(host_w, hd, "shengsidu", [*SEATS, ("open", "")])  # a seat left open: no start
+    host = host_w.lan.host
+    pc = join_room(client_w, _cd, host.port, ["Kai", "Mia"], ready=False)  # two people at one PC
+    qtbot.waitUntil(lambda: [r[1] for r in waiting.seats.rows()][1:3] == ["Kai", "Mia"], timeout=10_000)
+    qtbot.waitUntil(lambda: pc.ready_button.isVisible(), timeout=10_000)
+    pc.ready_button.click()
+    qtbot.waitUntil(lambda: [r[3] for r in waiting.seats.rows()][1:3] == ["Ready", "Ready"], timeout=10_000)
+    qtbot.waitUntil(lambda: pc.ready_button.text() == "Cancel ready", timeout=10_000)
+    host.set_options(dict(host.config.options), 3)  # the rules change: every mark goes
+    qtbot.waitUntil(lambda: pc.ready_button.text() == "Ready", timeout=10_000)
+    assert "The host changed the rules: say Ready again." in pc.chat.lines()
+    shown: list[str] = []
+    client_w.session.lobby_changed.connect(lambda: shown.append(pc.ready_button.text()))
+    pc.ready_button.click()  # one click, for both
+    # it says at once what the next click would do (Qt's check state said otherwise: a second
+    # press while the host was answering sent "not ready" for both, under a button reading Ready)
+    assert pc.ready_button.text() == "Cancel ready"
+    qtbot.waitUntil(lambda: host._lobby_ready == {1, 2}, timeout=10_000)
+    qtbot.waitUntil(lambda: len(shown) >= 2, timeout=10_000)  # the host answers seat by seat
+    assert set(shown) == {"Cancel ready"}  # one seat's mark alone is not "not ready"
+    assert [r[3] for r in pc.seats.rows()][1:3] == ["Ready", "Ready"]
+    pc.ready_button.click()  # and Cancel ready cancels both
+    assert pc.ready_button.text() == "Ready"
+    qtbot.waitUntil(lambda: not host._lobby_ready, timeout=10_000)
+    host_w.lan.shut()
+
+
+def test_the_host_bans_a_name_or_a_pc_without_the_address_and_lifts_bans(make_window, qtbot, tmp_path):
+    host_w, _hd, waiting, client_w, cd, _kai = _lobby(make_window, qtbot, tmp_path)
+    host = host_w.lan.host
+    assert not waiting.bans_button.isEnabled() and waiting.bans_button.text() == "Bans…"
+    bans = next(a.menu() for a in waiting.seat_menu(1).actions() if a.menu() is not None)
+    assert [a.text() for a in bans.actions()] == [
+        "By name: Kai may not join again",
+        "This PC: nobody at Kai's PC may join again",
+        "This address: nobody at Kai's address may join again",
+        "The name and the address",
+    ]
+    assert all(a.isEnabled() for a in bans.actions())  # the app sends its PC's id: a ban by PC works
+    bans.actions()[0].trigger()  # the name only: the same PC and address may still send someone else
+    qtbot.waitUntil(lambda: "The host has removed you from the room." in messages(cd), timeout=10_000)
+    assert waiting.bans_button.isEnabled() and waiting.bans_button.text() == "Bans (1)…"
+    join_room(client_w, cd, host.port, ["Kai"])
+    qtbot.waitUntil(lambda: "The host has banned you from this room." in messages(cd), timeout=10_000)
+    zoe = join_room(client_w, cd, host.port, ["Zoe"], ready=False)
+    qtbot.waitUntil(lambda: waiting.seats.rows()[1][1] == "Zoe" and zoe.joined, timeout=10_000)
+    # the list, and a ban lifted: Kai may come back
+    dlg = waiting.show_bans()
+    assert dlg.rows() == [("Kai", "The name", "Kai")] and dlg.lift_button.isEnabled()
+    dlg.lift_button.click()
+    assert host.bans() == [] and dlg.rows() == [] and not waiting.bans_button.isEnabled()
+    assert dlg.note.text() == "Nobody is banned from this room."
+    dlg.close_button.click()
+    # a ban of the PC: whoever comes from it (another name too) stays out
+    assert waiting.kick(1, ban="device")
+    qtbot.waitUntil(lambda: messages(cd).count("The host has removed you from the room.") == 2, timeout=10_000)
+    join_room(client_w, cd, host.port, ["Ada"])
+    qtbot.waitUntil(lambda: messages(cd).count("The host has banned you from this room.") == 2, timeout=10_000)
+    assert [(b.kind, b.name) for b in host.bans()] == [("device", "Zoe")]
     host_w.lan.shut()

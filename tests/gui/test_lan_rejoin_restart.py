@@ -58,6 +58,8 @@ def test_a_client_app_that_stopped_mid_game_rejoins_its_seat_with_continue(make_
     ticket = load_ticket()
     assert ticket is not None and ticket.port == host.port and ticket.room == "Friday" and ticket.game_id == "shengsidu"
     assert [(seat, name) for seat, name, _token in ticket.seats] == [(1, "Kai")] and not ticket.password
+    sent = client_w.session.connections[0].current_deal
+    assert ticket.deals == ((1, sent[0], sent[1].hex()),)  # the nonce Kai sent for this deal
     _crash(client_w)
     qtbot.waitUntil(lambda: host.is_away(1), timeout=10_000)  # a bot plays for Kai meanwhile
     again, _dialogs = _restart_client(make_window, tmp_path)
@@ -76,6 +78,8 @@ def test_a_client_app_that_stopped_mid_game_rejoins_its_seat_with_continue(make_
     play_until(qtbot, [host_w, again], lambda: host_w.session.is_game_over, timeout=60_000)
     qtbot.waitUntil(lambda: again.session.is_game_over, timeout=10_000)
     assert again.session.finished_record().dumps() == host_w.session.finished_record().dumps()
+    # the deal Kai took part in before the restart: checked with the nonce sent then, not "came after the deal"
+    assert again.session.deal_check is not None and again.session.deal_check.code == "verified"
     qtbot.waitUntil(lambda: load_ticket() is None, timeout=5_000)  # the match is over: nothing to come back to
     host_w.lan.shut()
     again.lan.shut()
@@ -138,3 +142,27 @@ def test_seats_held_long_ago_are_not_offered(make_window, tmp_path):
     save_ticket(dataclasses.replace(old, saved_at=time.time() - 60))
     w._refresh_continue()
     assert w.start_page.continue_button.isEnabled()  # a minute ago: offered
+
+
+def test_a_rejoin_file_without_the_nonce_says_the_truth_about_the_deal(make_window, qtbot, tmp_path):
+    from desktop_app.store.lan_ticket import save_ticket
+    from desktop_app.ui.lan.texts import deal_check_text
+
+    host_w, _hd, client_w, _cd = _pair(make_window, qtbot, tmp_path)
+    host = host_w.lan.host
+    game = host_w.session.game
+    play_until(qtbot, [host_w, client_w], lambda: len(game.actions) >= 3)
+    _crash(client_w)
+    save_ticket(dataclasses.replace(load_ticket(), deals=()))  # a rejoin file of the version before
+    qtbot.waitUntil(lambda: host.is_away(1), timeout=10_000)
+    again, _dialogs = _restart_client(make_window, tmp_path)
+    again.start_page.continue_button.click()
+    qtbot.waitUntil(lambda: not host.is_away(1) and at_table(again), timeout=10_000)
+    play_until(qtbot, [host_w, again], lambda: host_w.session.is_game_over, timeout=60_000)
+    qtbot.waitUntil(lambda: again.session.deal_check is not None, timeout=10_000)
+    check = again.session.deal_check
+    assert check.code == "verified_rejoined" and check.ok  # Kai was there at the deal: not "you came after"
+    assert "came after the deal" not in deal_check_text(check.code)
+    assert "✓ Deal verified" in again.lan.bar.texts()
+    host_w.lan.shut()
+    again.lan.shut()

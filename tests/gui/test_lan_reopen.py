@@ -57,7 +57,8 @@ def test_a_room_reopened_mid_game_gives_the_client_its_seat_back(make_window, qt
     assert host_w.session.game.seed == seed and len(host_w.session.game.actions) >= played  # the same game
     assert host_w.lan.waiting is None and host.is_away(1)
     page = host_w.table_page
-    assert "Away · AI plays" in [b[0] for b in page._badges(page._last_view, 1, host_w.session.seat_status)]
+    badges = [b[0] for b in page._badges(page._last_view, 1, host_w.session.seat_status)]
+    assert "Away · waiting for them" in badges and "Away · AI plays" not in badges  # the game waits: nobody plays
     qtbot.waitUntil(lambda: not host.is_away(1), timeout=20_000)  # the client came back with its token
     qtbot.waitUntil(lambda: bar.state == "back", timeout=10_000)
     assert client_w.session.local_seats == [1] and client_w.table_page.viewer == 1
@@ -82,6 +83,7 @@ def test_a_room_reopened_between_games_deals_the_next_once_everyone_is_back(make
     host_w.lan.reopen_action.trigger()
     waiting = last(hd, HostWaitingDialog)  # the next game waits for its people: the lobby shows who
     assert waiting.isVisible() and waiting.status.text() == "The room is open again. Waiting for Kai to come back…"
+    assert waiting.seats.rows()[1][1:3] == ("Kai", "Waiting for Kai to come back")  # no bot plays between games
     qtbot.waitUntil(lambda: host_w.session.info is not None and host_w.session.info.number == 2, timeout=20_000)
     qtbot.waitUntil(lambda: client_w.session.info is not None and client_w.session.info.number == 2, timeout=10_000)
     qtbot.waitUntil(lambda: at_table(host_w) and at_table(client_w), timeout=10_000)

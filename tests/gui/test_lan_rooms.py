@@ -51,7 +51,7 @@ def test_the_waiting_screens_show_joins_live(make_window, qtbot, tmp_path):
     kai = join_room(client_w, cd, port, ["Kai"])
     qtbot.waitUntil(lambda: waiting.seats.rows()[1][1:] == ("Kai", "Joined", "Ready"), timeout=10_000)
     qtbot.waitUntil(lambda: kai.seats.isVisible() and len(kai.seats.rows()) == 4, timeout=10_000)
-    assert kai.seats.rows()[0][1:3] == ("Hana", "At this PC")  # a person at the host's PC
+    assert kai.seats.rows()[0][1:3] == ("Hana", "Host")  # a person at the host's PC, not at this one
     # the client hears its own ready mark a moment after the host's screen shows it
     qtbot.waitUntil(lambda: kai.seats.rows()[1][1:] == ("Kai", "You", "Ready"), timeout=10_000)
     assert kai.windowTitle() == "Room Friday" and texts.game_name("shengsidu") in kai.heading.text()

@@ -90,6 +90,7 @@ def test_deal_verified_at_the_end_and_the_next_game_waits_for_everyone(make_wind
     host_score.next_button.click()
     qtbot.waitUntil(lambda: host_w.session.info.number == 2 and client_w.session.info.number == 2, timeout=20_000)
     qtbot.waitUntil(lambda: not client_score.isVisible() and at_table(client_w), timeout=10_000)
+    assert not any("Deal" in text for text in client_w.lan.bar.texts())  # it was the last game's
     host_w.lan.shut()
 
 

@@ -54,6 +54,7 @@ def _churn(qtbot, host, n: int, hello_every: int) -> None:
 def test_closed_connections_leave_no_sockets_or_records_behind(qtbot, make_room):
     host = make_room("shengsidu", open_seats(2, ["easy"]))
     host.hellos_per_address = 10**6
+    host.accept_burst = 10**6  # the churn is the point here, not the accept-rate cap
     _churn(qtbot, host, PER_ROUND, hello_every=30)
     _settle(qtbot, host)
     first = _held(host)

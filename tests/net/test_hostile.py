@@ -462,6 +462,7 @@ def room_once(qapp):
     session = GameSession(autosave=False, bot_delay_ms=0)
     host = LanHost(session, RoomConfig("garbage", "shengsidu", 3, tuple(open_seats(1, ["easy", "easy"]))), seed=2)
     host.hellos_per_address = 10**6  # every example is a new connection from 127.0.0.1
+    host.accept_burst = 10**6  # (and so beyond the accept-rate cap)
     assert host.listen("127.0.0.1", 0)
     sitter = RawClient(host.port, pump=lambda: qapp.processEvents())
     seat = sitter.hello("Sitter")["seat"]

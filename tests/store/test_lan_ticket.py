@@ -4,6 +4,7 @@ an exception."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 from hypothesis import given, settings
@@ -29,8 +30,25 @@ def test_a_ticket_round_trips_and_is_removed(tmp_path):
     clear_ticket(path)  # nothing to remove: no error
 
 
+def test_the_deal_nonces_round_trip_and_a_file_without_them_reads(tmp_path):
+    path = tmp_path / "lan-join.json"
+    with_deal = dataclasses.replace(GOOD, deals=((3, "ab" * 32, "cd" * 16),))
+    save_ticket(with_deal, path)
+    assert load_ticket(path) == with_deal and load_ticket(path).deals == ((3, "ab" * 32, "cd" * 16),)
+    data = with_deal.to_json()
+    del data["deals"]  # a file of the version before
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert load_ticket(path) == GOOD
+    for bad in ([{"seat": 2, "commit": "ab" * 32, "nonce": "cd" * 16}], [{"seat": 3, "commit": "xy", "nonce": "cd"}]):
+        path.write_text(json.dumps({**data, "deals": bad}), encoding="utf-8")
+        assert load_ticket(path) is None  # a seat not held here, or not hex: kept aside
+
+
 @settings(max_examples=150, deadline=None)
-@given(value=json_values, field=st.sampled_from(["address", "port", "room", "game", "seats", "password", "version"]))
+@given(
+    value=json_values,
+    field=st.sampled_from(["address", "port", "room", "game", "seats", "password", "version", "deals"]),
+)
 def test_a_changed_field_gives_a_valid_ticket_or_none(tmp_path_factory, value, field):
     path = tmp_path_factory.mktemp("t") / "lan-join.json"
     data = GOOD.to_json()

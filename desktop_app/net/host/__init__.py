@@ -4,11 +4,15 @@
 from __future__ import annotations
 
 from ...engine.fairdeal import fair_seed
+from .bans import BAN_KINDS, Ban
 from .config import RoomConfig, SeatPlan, seat_plans
 from .connections import _Conn, _TokenBucket
 from .core import LanHost
 from .deal import _Deal
 from .limits import (
+    ACCEPT_ADDRESSES_MAX,
+    ACCEPT_BURST,
+    ACCEPT_PER_S,
     CHAT_RATE,
     DEAL_NONCE_TIMEOUT_MS,
     FRAME_TIMEOUT_S,
@@ -26,12 +30,17 @@ from .limits import (
     PRE_HELLO_RATE_PER_S,
     RATE_BURST,
     RATE_PER_S,
+    SCORE_SHOWN_MS,
     SILENCE_LIMIT_S,
     STAND_IN_LEVEL,
 )
 from .views import _ViewCache
 
 __all__ = [
+    "BAN_KINDS",
+    "ACCEPT_ADDRESSES_MAX",
+    "ACCEPT_BURST",
+    "ACCEPT_PER_S",
     "CHAT_RATE",
     "DEAL_NONCE_TIMEOUT_MS",
     "FRAME_TIMEOUT_S",
@@ -49,8 +58,10 @@ __all__ = [
     "PRE_HELLO_RATE_PER_S",
     "RATE_BURST",
     "RATE_PER_S",
+    "SCORE_SHOWN_MS",
     "SILENCE_LIMIT_S",
     "STAND_IN_LEVEL",
+    "Ban",
     "LanHost",
     "RoomConfig",
     "SeatPlan",

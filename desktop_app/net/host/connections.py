@@ -6,16 +6,19 @@ from __future__ import annotations
 
 import collections
 import logging
+import socket
 import time
+from collections.abc import Callable
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QTimer
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpSocket
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from .. import protocol as P
 from ..safety import listen_address
 from .limits import (
+    ACCEPT_ADDRESSES_MAX,
     FRAME_TIMEOUT_S,
     HANDSHAKE_TIMEOUT_S,
     MAX_BACKLOG,
@@ -50,6 +53,23 @@ class _TokenBucket:
         self.tokens -= 1.0
         return True
 
+    def full(self, now: float) -> bool:
+        """Would the bucket be full by ``now`` (nothing taken for long enough)?"""
+        return self.tokens + (now - self.at) * self.per_s >= self.burst
+
+
+class _Listener(QTcpServer):
+    """A ``QTcpServer`` that asks ``admit(descriptor)`` before a new connection becomes a
+    socket (a refused one is closed by ``admit``, and costs the host nothing more)."""
+
+    def __init__(self, admit: Callable[[int], bool], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._admit = admit
+
+    def incomingConnection(self, handle: int) -> None:  # noqa: N802 (Qt's name)
+        if self._admit(handle):
+            super().incomingConnection(handle)
+
 
 class _Conn:
     """One client connection and what the host knows of it."""
@@ -69,6 +89,8 @@ class _Conn:
         self.seat: int | None = None
         self.spectator = False
         self.name = ""
+        self.asked_name = ""  # the name as its hello gave it (before " (2)")
+        self.device: str | None = None  # the hello's device id, if any
         self.features: frozenset[str] = frozenset()
         self.seq = 0
         self.game_key = -1
@@ -169,6 +191,40 @@ class ConnectionsMixin:
             return False
         return True
 
+    def _admit(self, handle: int) -> bool:
+        """The accept-rate cap: may the connection on descriptor ``handle`` go on? Each
+        address has a token bucket (:attr:`accept_burst`, then :attr:`accept_per_s`); a
+        connection beyond it is closed here at once, before any frame, socket object or
+        log line (the refusals are logged once a second by the housekeeping)."""
+        try:
+            raw = socket.socket(fileno=handle)
+        except OSError:
+            return True  # not a socket Python can look at: Qt decides
+        try:
+            ip = str(raw.getpeername()[0]).removeprefix("::ffff:")
+        except OSError:  # already reset by its peer
+            raw.close()
+            return False
+        now = time.monotonic()
+        bucket = self._accepts.get(ip)
+        if bucket is None:
+            if len(self._accepts) >= ACCEPT_ADDRESSES_MAX:
+                self._forget_idle_accepts(now)
+                if len(self._accepts) >= ACCEPT_ADDRESSES_MAX:
+                    self._accepts.clear()  # too many senders at once: everyone starts afresh
+            bucket = self._accepts[ip] = _TokenBucket(self.accept_burst, self.accept_per_s, now)
+        if not self._closed and bucket.take():
+            raw.detach()  # the descriptor stays open: Qt makes the socket
+            return True
+        self._accept_refused[ip] = self._accept_refused.get(ip, 0) + 1
+        raw.close()
+        return False
+
+    def _forget_idle_accepts(self, now: float) -> None:
+        """Drop the accept buckets that are full again (their address has been quiet)."""
+        for ip in [ip for ip, b in self._accepts.items() if b.full(now)]:
+            del self._accepts[ip]
+
     @staticmethod
     def _discard(sock: QTcpSocket) -> None:
         """Close a socket the host does not take (no frame), and let it go entirely."""
@@ -250,6 +306,10 @@ class ConnectionsMixin:
 
     def _housekeeping(self) -> None:
         now = time.monotonic()
+        self._forget_idle_accepts(now)
+        for ip, n in self._accept_refused.items():
+            log.warning("%s: %d connection(s) over the accept rate closed at once", ip, n)
+        self._accept_refused.clear()
         for key in [k for k, times in self._hellos.items() if not times or now - times[-1] > 60.0]:
             del self._hellos[key]
         keep = []

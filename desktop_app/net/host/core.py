@@ -12,42 +12,55 @@ bounded and validated by :mod:`..protocol` before use, misbehaving connections a
 and the others play on.
 
 :class:`LanHost` is put together from one part per concern: :mod:`.connections`,
-:mod:`.room`, :mod:`.chat`, :mod:`.deal`, :mod:`.game` and :mod:`.saving`; this module
+:mod:`.room`, :mod:`.bans`, :mod:`.chat`, :mod:`.deal`, :mod:`.game` and :mod:`.saving`; this module
 holds its state (``__init__``) and :meth:`LanHost.close`.
 """
 
 from __future__ import annotations
 
 import collections
+import time
 from collections.abc import Callable
 from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QTcpServer, QTcpSocket
+from PySide6.QtNetwork import QTcpSocket
 
 from ... import __version__
 from ...session.session import GameSession
 from ...store.movelog import MoveLog
+from .bans import Ban, BansMixin
 from .chat import ChatMixin
 from .config import RoomConfig
-from .connections import ConnectionsMixin, _Conn
+from .connections import ConnectionsMixin, _Conn, _Listener, _TokenBucket
 from .deal import FairDealMixin, _Deal
 from .disputes import DisputeMixin, _Round
 from .game import GameMixin
-from .limits import HELLOS_PER_ADDRESS, HELLOS_PER_TOKEN, PENDING_MAX, PENDING_PER_ADDRESS, STAND_IN_LEVEL
+from .limits import (
+    ACCEPT_BURST,
+    ACCEPT_PER_S,
+    HELLOS_PER_ADDRESS,
+    HELLOS_PER_TOKEN,
+    PENDING_MAX,
+    PENDING_PER_ADDRESS,
+    SCORE_SHOWN_MS,
+    STAND_IN_LEVEL,
+)
 from .room import RoomMixin
 from .saving import SavingMixin
 
 
-class LanHost(ConnectionsMixin, RoomMixin, ChatMixin, FairDealMixin, GameMixin, SavingMixin, DisputeMixin, QObject):
+class LanHost(
+    ConnectionsMixin, RoomMixin, BansMixin, ChatMixin, FairDealMixin, GameMixin, SavingMixin, DisputeMixin, QObject
+):
     """A room on the LAN around ``session`` (which this host starts and drives).
 
     Signals: ``lobby_changed()`` whenever the seating changes (joins, leaves, drops,
     ready marks, options), ``game_starting()`` just before a game of the room starts,
     ``room_closed(reason)`` after :meth:`close`, ``message(text)`` for a line of the
     host's log, ``chat_received(dict)`` for every chat line of the room (the ``chat``
-    message as sent).
+    message as sent), ``bans_changed()`` when a ban is made or lifted.
 
     ``seed`` makes the room reproducible (tests, benchmarks): the fair deal's secrets and
     the bots' seeds derive from it. A real room leaves it None.
@@ -61,6 +74,8 @@ class LanHost(ConnectionsMixin, RoomMixin, ChatMixin, FairDealMixin, GameMixin, 
     dispute_raised = Signal(object)  # Dispute: the host decides (its UI), or a headless server lets play go on
     dispute_decided = Signal(object)  # Dispute
     vote_changed = Signal(object)  # the open vote round (disputes.py), after every answer
+    bans_changed = Signal()
+
 
     def __init__(
         self,
@@ -78,7 +93,7 @@ class LanHost(ConnectionsMixin, RoomMixin, ChatMixin, FairDealMixin, GameMixin, 
         self.config = config
         self.app_version = app_version
         self._seed = seed
-        self._server = QTcpServer(self)
+        self._server = _Listener(self._admit, self)
         self._server.newConnection.connect(self._on_new_connection)
         self._conns: dict[int, _Conn] = {}
         self._dead: list[QTcpSocket] = []  # closed sockets waiting to be deleted
@@ -97,8 +112,7 @@ class LanHost(ConnectionsMixin, RoomMixin, ChatMixin, FairDealMixin, GameMixin, 
         self._view_memo: dict[type, dict[str, tuple[Any, Any, bytes]]] = {}  # see _ViewCache
         self._lobby_ready: set[int] = set()  # seats whose person is ready for the first game
         self._muted: set[int | None] = set()
-        self._banned_names: set[str] = set()
-        self._banned_addresses: set[str] = set()
+        self._bans: dict[tuple[str, str], Ban] = {}  # (kind, value) -> the ban
         self._kicked: set[int] = set()
         self._hellos: dict[str, collections.deque[float]] = {}
         self._grace: dict[int, QTimer] = {}
@@ -121,6 +135,10 @@ class LanHost(ConnectionsMixin, RoomMixin, ChatMixin, FairDealMixin, GameMixin, 
         self.hellos_per_token = HELLOS_PER_TOKEN
         self.pending_per_address = PENDING_PER_ADDRESS  # connections waiting for their hello
         self.pending_max = PENDING_MAX
+        self.accept_burst: float = ACCEPT_BURST  # new connections per address: the accept-rate cap
+        self.accept_per_s = ACCEPT_PER_S
+        self._accepts: dict[str, _TokenBucket] = {}  # address -> its accept bucket
+        self._accept_refused: dict[str, int] = {}  # address -> connections refused since the last tick
         self.games_finished = 0
         self.on_game_over: Callable[[Any], None] | None = None
         self._vote: _Round | None = None  # the latest vote round (disputes.py)
@@ -134,6 +152,7 @@ class LanHost(ConnectionsMixin, RoomMixin, ChatMixin, FairDealMixin, GameMixin, 
         self._ready_timer = QTimer(self)
         self._ready_timer.setSingleShot(True)
         self._ready_timer.timeout.connect(self._on_ready_timeout)
+        self._closing_timer: QTimer | None = None  # see close_after_game
         session.game_started.connect(self._on_game_started)
         session.event_applied.connect(self._on_event)
         session.turn_started.connect(self._on_turn)
@@ -146,11 +165,34 @@ class LanHost(ConnectionsMixin, RoomMixin, ChatMixin, FairDealMixin, GameMixin, 
         if session.autosave_writer is not None:  # moves on disk before every update: see _make_durable
             session.autosave_writer.fsync = False
 
+    def close_after_game(self, reason: str = "server_stopping", delay_ms: int = SCORE_SHOWN_MS) -> None:
+        """Close the room once the last ``game_over`` has been shown: what is queued (the
+        ``game_over``) goes out now, and the ``bye`` follows ``delay_ms`` later, so that
+        each table shows the score before the notice (sooner once nobody is connected)."""
+        if self._closed or self._closing_timer is not None:
+            return
+        for conn in self._conns.values():
+            if not conn.closing and shiboken6.isValid(conn.sock):
+                conn.sock.flush()
+        end = time.monotonic() + max(0, delay_ms) / 1000
+
+        def check() -> None:
+            if time.monotonic() >= end or not any(c.joined for c in self._conns.values()):
+                self.close(reason)
+
+        timer = self._closing_timer = QTimer(self)
+        timer.setInterval(100)
+        timer.timeout.connect(check)
+        timer.start()
+        check()
+
     def close(self, reason: str = "host_quit") -> None:
         """Close the room: every connection gets ``bye`` and is closed; stop listening."""
         if self._closed:
             return
         self._closed = True
+        if self._closing_timer is not None:
+            self._closing_timer.stop()
         self._stop_log()
         self._tick.stop()
         self._next_timer.stop()

@@ -102,13 +102,25 @@ class GameMixin:
 
             QTimer.singleShot(0, send)
 
+    def set_autoplay(self, seat: int, on: bool) -> bool:
+        """托管 for a seat of the room (the host's window, for its own people; a connection's
+        ``autoplay``): a bot plays it until it is taken back. Taking it back starts the
+        count of time-outs in a row afresh. False when no game has started or there is no
+        such seat."""
+        if not self._started or not 0 <= seat < self.config.num_players:
+            return False
+        self.session.set_autoplay(seat, STAND_IN_LEVEL if on else None)
+        if not on:
+            self.session.clear_timeouts(seat)
+        self._broadcast_lobby()
+        return True
+
     def _on_autoplay(self, conn: _Conn, on: bool) -> None:
         """托管 at the player's wish: a bot plays the seat until they take it back."""
         if conn.seat is None or conn.spectator or not self._started or not self._costly_ok(conn):
             return
-        self.session.set_autoplay(conn.seat, STAND_IN_LEVEL if on else None)
         self.message.emit(f"{conn.name}: {'a bot plays for them' if on else 'back at the table'}")
-        self._broadcast_lobby()
+        self.set_autoplay(conn.seat, on)
 
     def _on_action(self, conn: _Conn, req: P.ActionRequest) -> None:
         def reject(reason: str, message: str, **params: Any) -> None:

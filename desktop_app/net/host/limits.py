@@ -49,6 +49,13 @@ PENDING_PER_ADDRESS = 16
 PENDING_MAX = 64
 
 
+#: New connections from one address: a burst, then so many a second (a token bucket per
+#: address, checked on the bare descriptor before the connection becomes a socket: beyond,
+#: closed at once, no frame). Several people at one PC coming back together fit the burst.
+ACCEPT_BURST = 16
+ACCEPT_PER_S = 4.0
+#: Addresses the accept-rate cap remembers at most (idle ones are forgotten once a second).
+ACCEPT_ADDRESSES_MAX = 4096
 #: Bytes waiting to be written to a connection that does not read before it is dropped.
 MAX_BACKLOG = 32 * 1024 * 1024
 
@@ -72,6 +79,9 @@ HELLOS_PER_TOKEN = 8
 HELLOS_PER_ADDRESS = 40
 
 
+#: A room that closes after its last game sends the ``bye`` this long after the ``game_over``
+#: (the tables show the game's end and the score first).
+SCORE_SHOWN_MS = 5000
 #: With a move log, the whole autosave is written at most this often during a game.
 LOGGED_SAVE_DELAY_S = 1.0
 

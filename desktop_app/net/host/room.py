@@ -1,6 +1,6 @@
 """The room's seating: who sits where (joins by hello, leaves, drops and the grace period,
-rejoin tokens), the lobby message, and the host's lobby tools (move, seat plans, options,
-kick and ban)."""
+rejoin tokens), the lobby message, and the host's lobby tools (move, seat plans, options;
+kicks and bans are :mod:`.bans`)."""
 
 from __future__ import annotations
 
@@ -153,24 +153,6 @@ class RoomMixin:
         self._lobby_ready.clear()  # the rules changed: everyone says ready again
         self._broadcast_lobby()
 
-    def kick(self, seat: int, ban: bool = False) -> bool:
-        """Send the person at ``seat`` away (``ban``: their name and address may not come
-        back this session). Before the first game the seat opens again; during a game a
-        bot plays it to the end."""
-        conn = self._takers.get(seat)
-        if conn is None:
-            return False
-        if ban:
-            self._banned_names.add(conn.name)
-            self._banned_addresses.add(conn.address.rpartition(":")[0])
-        self._send(conn, {"t": "bye", "reason": "kicked", "message": "the host has removed you from the room"})
-        self._tokens = {t: s for t, s in self._tokens.items() if s != seat}  # no way back by token
-        if self._started:
-            self._kicked.add(seat)
-        self.message.emit(f"{conn.name} was {'banned' if ban else 'removed'} by the host")
-        self._drop(conn)
-        return True
-
     def _token_of(self, seat: int) -> str:
         return next((t for t, s in self._tokens.items() if s == seat), "")
 
@@ -188,7 +170,7 @@ class RoomMixin:
         if self.config.password and not P.proof_matches(self.config.password, conn.nonce, hello.proof):
             self._refuse(conn, "bad_password", "wrong password")
             return
-        if hello.name.strip() in self._banned_names or ip in self._banned_addresses:
+        if self._banned(conn, hello) is not None:
             self._refuse(conn, "banned", "the host has banned you from this room")
             return
         if hello.token is not None and self._churn(f"token {hello.token}", self.hellos_per_token):
@@ -225,6 +207,7 @@ class RoomMixin:
                 return
         conn.joined = True
         conn.features = hello.features
+        conn.asked_name, conn.device = hello.name.strip(), hello.device
         conn.name = self._unique_name(hello.name.strip(), seat)
         token = ""
         if seat is None:

@@ -29,12 +29,13 @@ AUTOPLAY_LEVEL = "normal"
 
 
 def host_seat_status(host: Any, seat: int) -> str | None:
-    """A seat's connection state at the host's table: ``away`` (its person dropped out),
-    ``autoplay`` (a bot plays at the person's wish or after time-outs), ``remote``, or
-    None for the host's own people playing themselves."""
+    """A seat's connection state at the host's table: ``away`` (its person dropped out and
+    a bot plays for them), ``waiting`` (its person has not come back to a reopened room:
+    the game waits for them, no bot plays), ``autoplay`` (a bot plays at the person's wish
+    or after time-outs), ``remote``, or None for the host's own people playing themselves."""
     session = host.session
     if host.is_away(seat):
-        return "away"
+        return "away" if seat in session.autoplay_seats else "waiting"
     if seat in session.autoplay_seats:
         return "autoplay"
     if seat in session.remote_seats:
@@ -57,6 +58,7 @@ class RoomAtTable(QObject):
         self.chat.bind(room)
         self.unread = 0
         self.lost_code = ""  # why the connection went, while the session tries to come back
+        self._deal_game: int | None = None  # the game number the bar's deal check is about
         self._links: list[tuple[Any, Any]] = []
         side = self.page.side
         side.addTab(self.chat, "")
@@ -79,6 +81,7 @@ class RoomAtTable(QObject):
                 (client.deal_checked, self._on_deal),
                 (client.viewer_changed, self._viewer_changed),
                 (client.game_started, self._viewer_changed),
+                (client.game_started, self._on_game_started),
                 (client.game_finished, self._viewer_changed),  # no seat to hand over any more
             ):
                 self._link(sig, slot)
@@ -117,8 +120,11 @@ class RoomAtTable(QObject):
             host.session.seat_status_hook = None
 
     # ------------------------------------------------------------------ the chat tab
-    def _on_line(self, _line: Any) -> None:
-        """A line the player has not seen yet: the table shows, and another tab is on top."""
+    def _on_line(self, line: Any) -> None:
+        """A line the player has not seen yet: the table shows, and another tab is on top
+        (a refusal folded into the line before it is not a new line)."""
+        if int(line.get("count", 1)) > 1:
+            return
         if self.page.isVisible() and self.page.side.currentWidget() is not self.chat:
             self.unread += 1
             self.retranslate()
@@ -211,7 +217,16 @@ class RoomAtTable(QObject):
         self._viewer_changed()
 
     def _on_deal(self, check: Any) -> None:
+        info = self.room.client.info if self.room.client is not None else None
+        self._deal_game = info.number if info is not None else None
         self.bar.set_deal(getattr(check, "code", None))
+
+    def _on_game_started(self, info: Any) -> None:
+        """The next game starts: the last game's deal check is about a game gone (a
+        redraw of the same game, after coming back, keeps it)."""
+        if self.bar.deal is not None and getattr(info, "number", None) != self._deal_game:
+            self._deal_game = None
+            self.bar.set_deal(None)
 
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:

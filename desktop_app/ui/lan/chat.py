@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...net import protocol as P
-from .texts import chat_phrase_text, chat_refusal_text, room_note_text
+from .texts import chat_cut_text, chat_phrase_text, chat_refusal_text, room_note_text
 
 __all__ = ["ChatPanel", "line_text"]
 
@@ -44,9 +44,15 @@ _COUNT_FROM = 40
 def line_text(line: Mapping[str, Any]) -> str:
     """A chat line as plain text ("Kai: Good luck!"), a note as its sentence."""
     if line.get("refused") is not None:
-        return chat_refusal_text(str(line["refused"]), str(line.get("detail") or ""))
+        n, seconds = line.get("n", 5), line.get("s", 10)  # the host's numbers, when it said them
+        text = chat_refusal_text(str(line["refused"]), str(line.get("detail") or ""), int(n), int(seconds))
+        count = int(line.get("count", 1))
+        return f"{text} ×{count}" if count > 1 else text
+    if line.get("system") == "cut":
+        return chat_cut_text(int(line.get("n", P.CHAT_MAX)), int(line.get("k", 0)))
     if line.get("system") is not None:
-        return room_note_text(str(line["system"]), str(line.get("name") or ""))
+        seat = line.get("seat")
+        return room_note_text(str(line["system"]), str(line.get("name") or ""), seat if isinstance(seat, int) else None)
     phrase = line.get("phrase")
     body = chat_phrase_text(str(phrase)) if phrase else str(line.get("text") or "")
     return f"{line.get('name') or '?'}: {body}"
@@ -81,8 +87,7 @@ class ChatPanel(QWidget):
         lay.addWidget(self.view, 1)
         row = QHBoxLayout()
         row.setSpacing(4)
-        self.edit = _ChatEdit()
-        self.edit.setMaxLength(P.CHAT_MAX)
+        self.edit = _ChatEdit()  # no maxLength: Qt would cut a long paste without a word
         self.edit.returnPressed.connect(self._send_typed)
         self.edit.textChanged.connect(self._update_count)
         self.send_button = QPushButton()
@@ -225,8 +230,23 @@ class ChatPanel(QWidget):
         who = name if isinstance(seat, int) else self.tr("{name} (watching)").format(name=name)
         return f'<b style="color:{colour};">{who}</b>: {body}'
 
+    def limit(self) -> int:
+        """The longest line the room takes."""
+        return self.room.chat_limit() if self.room is not None else P.CHAT_MAX
+
     def _update_count(self) -> None:
-        left = P.CHAT_MAX - len(self.edit.text())
+        text, limit = self.edit.text(), self.limit()
+        if len(text) > limit:  # a paste (or typing) past the limit: cut, and said once in the chat
+            cut = len(text) - limit
+            pos = min(self.edit.cursorPosition(), limit)
+            self.edit.blockSignals(True)
+            self.edit.setText(text[:limit])
+            self.edit.setCursorPosition(pos)
+            self.edit.blockSignals(False)
+            if self.room is not None and cut > 1:  # (one more key at the limit is just the limit)
+                self.room.note_cut(limit, cut)
+            text = self.edit.text()
+        left = limit - len(text)
         self.count_label.setText(self.tr("{n} characters left").format(n=left) if left <= _COUNT_FROM else "")
 
     # ------------------------------------------------------------------ language

@@ -51,6 +51,7 @@ from ...net.client import ClientSession, LanConnection
 from ...net.discovery import Announcer
 from ...net.host import LanHost
 from ...net.safety import listen_address
+from ...store.device import device_id
 from ...store.lan_ticket import RejoinTicket, clear_ticket, load_ticket, save_ticket
 from .at_table import RoomAtTable
 from .host_dialog import HostChoices, HostDialog
@@ -129,6 +130,8 @@ class LanController(QObject):
         self.nonce_source: Callable[[], bytes] | None = None
         self.host_session_factory: Callable[[Any, Path], Any] | None = None
         self._join: JoinChoices | None = None
+        #: coming back after a restart: token -> (the commitment, our nonce) of the deal it took part in
+        self._rejoin_deals: dict[str, tuple[str, bytes]] = {}
         self._to_join: list[str] = []
         self._connecting: LanConnection | None = None
         self._window_close_confirmed = False
@@ -285,11 +288,20 @@ class LanController(QObject):
             return
         held = [c for c in client.connections if c.seat is not None and c.token]
         seats = tuple(sorted((c.seat, c.name, c.token) for c in held))
+        deals = tuple(
+            sorted(
+                (c.seat, c.current_deal[0], c.current_deal[1].hex())
+                for c in held
+                if c.current_deal and c.current_deal[1]
+            )
+        )
         if seats:
             room = self.room.name if self.room is not None else ""
             game = client.info.game_id if client.info is not None else ""
             save_ticket(
-                RejoinTicket(choices.address, choices.port, room, game, seats, bool(choices.password), time.time())
+                RejoinTicket(
+                    choices.address, choices.port, room, game, seats, bool(choices.password), time.time(), deals
+                )
             )
 
     def saved_seats(self) -> RejoinTicket | None:
@@ -315,6 +327,8 @@ class LanController(QObject):
             return False
         names = tuple(name for _seat, name, _token in ticket.seats)
         tokens = tuple(token for _seat, _name, token in ticket.seats)
+        token_of = {seat: token for seat, _name, token in ticket.seats}
+        self._rejoin_deals = {token_of[s]: (c, bytes.fromhex(n)) for s, c, n in ticket.deals if s in token_of}
         if not ticket.password:
             self.join(JoinChoices(ticket.address, ticket.port, names, tokens=tokens))
             return True
@@ -529,6 +543,7 @@ class LanController(QObject):
         """Game ▸ Join a game…: the Join dialog, then connecting and the waiting screen."""
         if self.leave_first(self.join_game):
             return
+        self._rejoin_deals = {}
         s = self.w.settings
         dlg = JoinDialog(self.w, last=s.last_join, player_name=s.player_name)
         self.join_dialog = dlg
@@ -552,6 +567,7 @@ class LanController(QObject):
         client.reconnect_failed.connect(self._on_reconnect_failed)
         client.game_started.connect(lambda _info: self._save_ticket())  # the game it is
         client.match_finished.connect(lambda _totals: clear_ticket())  # nothing left to come back to
+        client.seat_removed.connect(lambda _seat, _reason: self._save_ticket())  # the others' seats only
         self.room = Room(client=client, parent=client)
         self.at_table = RoomAtTable(self.w, self.room, self.bar)
         self._join = choices
@@ -580,9 +596,13 @@ class LanController(QObject):
             choices.password,
             spectate=choices.spectate,
             token=choices.token_for(index),
+            device=device_id(),  # so that a host can ban this PC without its whole address
             parent=self,
         )
         conn.nonce_source = self.nonce_source
+        deal = self._rejoin_deals.pop(conn.token, None) if conn.token else None
+        if deal is not None:  # the deal of the game it comes back to, as this PC answered it before it stopped
+            conn.deals[-1] = deal
         self._connecting = conn
         conn.welcomed.connect(lambda _w, c=conn: self._on_welcomed(c))
         conn.failed.connect(lambda code, params, c=conn: self._on_join_failed(c, code, params))

@@ -28,6 +28,9 @@ STATES: dict[str, str] = {
     "lost": "#e53935",
 }
 
+#: states without a connection to the host: no latency is shown, none is kept
+_NO_LATENCY = frozenset({"reconnecting", "lost"})
+
 
 class LanBar(QWidget):
     """Signal ``autoplay_toggled(bool)``: the player pressed 托管 (True: let the AI play)."""
@@ -87,10 +90,14 @@ class LanBar(QWidget):
     def set_state(self, state: str, **params: Any) -> None:
         self.state = state
         self.params = params
+        if state in _NO_LATENCY:
+            self.latency = None  # the last round trip was of a connection gone
         self.retranslate()
 
     def set_latency(self, ms: int | None) -> None:
-        self.latency = ms
+        """The last ping's round trip (ignored while the connection is down: a late pong
+        of a connection gone says nothing of the one to come)."""
+        self.latency = None if self.state in _NO_LATENCY else ms
         self.retranslate()
 
     def set_watchers(self, n: int) -> None:
@@ -156,7 +163,7 @@ class LanBar(QWidget):
         if self.deal is None:
             self.deal_label.hide()
         else:
-            ok = self.deal in ("verified", "verified_late")
+            ok = self.deal in ("verified", "verified_late", "verified_rejoined")
             name = "DealOk" if ok else "DealNone" if self.deal == "not_fair" else "DealBad"
             mark = "✓ " if ok else "" if self.deal == "not_fair" else "⚠ "
             if self.deal_label.objectName() != name:

@@ -15,6 +15,7 @@ for each new line or note.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -26,6 +27,69 @@ __all__ = ["Room"]
 
 #: the host's chat limit, as the refusal words say it
 _RATE = (5, 10)
+
+
+#: the host's words for its chat rate limit ("at most 5 lines in 10 s"), whatever comes around them
+_RATE_WORDS = re.compile(r"at most (\d{1,4}) lines? (?:in|per|every) (\d{1,5}(?:\.\d+)?) ?s", re.IGNORECASE)
+
+
+def _refusal(detail: str, me_muted: bool) -> dict[str, Any]:
+    """A chat refusal of the host (its English ``detail``) as a line: ``muted``, ``rate``
+    (with the host's own numbers when it says them), ``long``, or ``other``. Hosts word it
+    differently from version to version: the words are read loosely."""
+    low = detail.lower()
+    if me_muted or "muted" in low:
+        return {"refused": "muted", "detail": detail}
+    found = _RATE_WORDS.search(detail)
+    if found is not None:
+        return {"refused": "rate", "detail": detail, "n": int(found[1]), "s": round(float(found[2]))}
+    if "too fast" in low or "too many" in low or "slow down" in low:
+        return {"refused": "rate", "detail": detail}
+    if "characters" in low or "too long" in low:
+        return {"refused": "long", "detail": detail}
+    return {"refused": "other", "detail": detail}
+
+
+def _same_refusal(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
+    """Do two chat lines say the same refusal (folded into one line with a count)?"""
+    return a.get("refused") == b.get("refused") and a.get("detail", "") == b.get("detail", "")
+
+
+def _seat_notes(seat: int, old: tuple[Any, ...] | None, new: tuple[Any, ...]) -> list[tuple[str, str, int]]:
+    """What one seat's change says in the room's notes: (code, name, seat)."""
+    kind, name, away, autoplay, muted, local = new
+    if local:
+        return []
+    o_kind, o_name, o_away, o_autoplay, o_muted = (old or (None, None, False, False, False, False))[:5]
+    if kind == "person" and (o_kind != "person" or o_name != name):
+        left = [("left", str(o_name), seat)] if o_kind == "person" and o_name else []
+        return [*left, ("joined", str(name), seat)]
+    if o_kind == "person" and kind != "person":
+        return [("left", str(o_name or ""), seat)]
+    if kind != "person":
+        return []
+    out = []
+    if away != o_away:
+        out.append(("away" if away else "back", str(name), seat))
+    elif autoplay != o_autoplay:
+        out.append(("autoplay_on" if autoplay else "autoplay_off", str(name), seat))
+    if muted != o_muted:
+        out.append(("muted" if muted else "unmuted", str(name), seat))
+    return out
+
+
+def _fold_moves(notes: list[tuple[str, str, int]]) -> list[tuple[str, str, int]]:
+    """A person who left one seat and joined another in the same change was moved by the
+    host: one ``moved`` note (at the new seat) instead of "left" and "joined". A join at,
+    or a leave from, a seat of this PC is said only as such a move (this PC knows whom it
+    seated; its own lobby may come before or after the move's ``welcome``)."""
+    left = {name: i for i, (code, name, _seat) in enumerate(notes) if code in ("left", "left_here") and name}
+    out: list[tuple[str, str, int] | None] = list(notes)
+    for i, (code, name, seat) in enumerate(notes):
+        if code in ("joined", "joined_here") and name in left and out[left[name]] is not None:
+            out[left.pop(name)] = None
+            out[i] = ("moved", name, seat)
+    return [n for n in out if n is not None and n[0] not in ("joined_here", "left_here")]
 
 
 def _seat_dicts(seats: Any) -> list[dict[str, Any]]:
@@ -55,6 +119,11 @@ class Room(QObject):
         else:
             client.lobby_changed.connect(self._on_changed)
             client.chat_received.connect(self._on_chat)
+            removed = getattr(client, "seat_removed", None)
+            if removed is not None:
+                removed.connect(self._on_seat_removed)
+        self._gone: dict[int, str] = {}  # seats of this PC the host took away -> the person's name
+        self._names_seen: dict[int, str] = {}  # the last person's name seen at each seat
         self._remember()
 
     # ------------------------------------------------------------------ facts
@@ -154,7 +223,10 @@ class Room(QObject):
         return out
 
     def my_seats_ready(self) -> bool:
-        """A client: has every person here said ready (per the host's lobby)?"""
+        """A client: has every person here said ready (per the host's lobby, or the Ready
+        the host is still answering seat by seat)?"""
+        if self.client is not None:
+            return bool(self.client.lobby_ready())
         here = self.here()
         marks = [bool(s.get("ready")) for s in self.seats() if s.get("seat") in here]
         return bool(marks) and all(marks)
@@ -175,59 +247,73 @@ class Room(QObject):
 
     def _remember(self) -> None:
         self._before = self._state() if (self.host is not None or self.client.lobby is not None) else None
+        for seat, state in (self._before or {}).items():
+            if state[0] == "person":
+                self._names_seen[seat] = str(state[1] or "")
         self._rules_before = (tuple(sorted(self.options.items())), self.match_length)
 
     def _on_changed(self) -> None:
         before, rules_before = self._before, self._rules_before
         self._remember()
         if before is not None:
+            notes: list[tuple[str, str, int]] = []
             here = self.here()
             for seat, now in sorted((self._before or {}).items()):
                 old = before.get(seat)
                 if seat not in here:
-                    self._notes(old, now)
-                elif old is not None and old[4] != now[4]:  # the host muted (or let chat) someone here
-                    self._note("muted" if now[4] else "unmuted", str(now[1] or ""))
+                    notes += _seat_notes(seat, old, now)
+                else:
+                    if old is not None and old[4] != now[4]:  # the host muted (or let chat) someone here
+                        notes.append(("muted" if now[4] else "unmuted", str(now[1] or ""), seat))
+                    if now[0] == "person" and (old is None or old[:2] != now[:2]):
+                        notes.append(("joined_here", str(now[1] or ""), seat))  # said only as a move
+                    if old is not None and old[0] == "person" and old[:2] != now[:2]:
+                        notes.append(("left_here", str(old[1] or ""), seat))  # (the seat's lobby came first)
+            for code, name, seat in _fold_moves(notes):
+                if self._gone.get(seat) == name and code in ("left", "away"):
+                    continue  # said already: the host removed them
+                self._note(code, name, seat)
             if not self.started and rules_before is not None and rules_before != self._rules_before:
                 self._note("rules_changed")
         self.changed.emit()
 
-    def _notes(self, old: tuple[Any, ...] | None, new: tuple[Any, ...]) -> None:
-        kind, name, away, autoplay, muted, local = new
-        if local:
-            return
-        o_kind, o_name, o_away, o_autoplay, o_muted = (old or (None, None, False, False, False, False))[:5]
-        if kind == "person" and (o_kind != "person" or o_name != name):
-            if o_kind == "person" and o_name:
-                self._note("left", str(o_name))
-            self._note("joined", str(name))
-            return
-        if o_kind == "person" and kind != "person":
-            self._note("left", str(o_name or ""))
-            return
-        if kind != "person":
-            return
-        if away != o_away:
-            self._note("away" if away else "back", str(name))
-        elif autoplay != o_autoplay:
-            self._note("autoplay_on" if autoplay else "autoplay_off", str(name))
-        if muted != o_muted:
-            self._note("muted" if muted else "unmuted", str(name))
+    def _on_seat_removed(self, seat: int, reason: str) -> None:
+        """One of the people at this PC is no longer in the room (the others are)."""
+        name = self._names_seen.get(seat, "")  # (the lobby may show the seat open already)
+        self._gone[seat] = name
+        self._note("removed" if reason in ("kicked", "banned") else "taken_back", name, seat)
 
-    def _note(self, code: str, name: str = "") -> None:
-        self._add({"system": code, "name": name})
+    def _note(self, code: str, name: str = "", seat: int | None = None) -> None:
+        self._add({"system": code, "name": name, "seat": seat})
 
     # ------------------------------------------------------------------ chat
     def _add(self, line: dict[str, Any]) -> None:
+        last = self.history[-1] if self.history else None
+        if last is not None and line.get("refused") is not None and _same_refusal(last, line):
+            last["count"] = int(last.get("count", 1)) + 1  # a flood's refusals: one line, counted
+            self.chat_line.emit(last)
+            return
         self.history.append(line)
         self.chat_line.emit(line)
+
+    def note_cut(self, limit: int, cut: int) -> None:
+        """The chat box cut a line to ``limit`` characters (``cut`` left out): said once,
+        among the lines (on this PC only)."""
+        self._add({"system": "cut", "n": limit, "k": cut})
+
+    def chat_limit(self) -> int:
+        """The longest chat line the room takes (the host's ``room_options.chat_max``
+        when it says one, never more than this Paiju may send)."""
+        limit = self.room_options.get("chat_max")
+        if isinstance(limit, int) and not isinstance(limit, bool) and 1 <= limit <= P.CHAT_MAX:
+            return limit
+        return P.CHAT_MAX
 
     def _on_chat(self, msg: Mapping[str, Any]) -> None:
         if msg.get("refused") is not None:
             detail = str(msg.get("refused") or "")
             me_muted = any(s.get("muted") for s in self.seats() if s.get("seat") in self.here())
-            code = "muted" if me_muted or "muted" in detail else "rate" if detail.startswith("at most") else "other"
-            self._add({"refused": code, "detail": detail})
+            self._add(_refusal(detail, me_muted))
             return
         self._add(
             {
@@ -253,7 +339,7 @@ class Room(QObject):
 
     def send_chat(self, text: str = "", phrase: str | None = None) -> bool:
         """Say ``text`` (or the quick phrase ``phrase``) to the room."""
-        if phrase is None and P.check_chat_text(text) is not None:
+        if phrase is None and (P.check_chat_text(text) is not None or len(text.strip()) > self.chat_limit()):
             return False
         if self.host is not None:
             here = sorted(self.here())

@@ -10,6 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 __all__ = [
     "REFUSAL_TEXTS",
+    "chat_cut_text",
     "chat_phrase_text",
     "chat_refusal_text",
     "connect_failure_text",
@@ -28,6 +29,7 @@ _CTX = "LanTexts"
 #: seat connection state -> (badge text, colour)
 _BADGES: dict[str, tuple[str, str]] = {
     "away": (QT_TRANSLATE_NOOP("LanTexts", "Away · AI plays"), "#757575"),
+    "waiting": (QT_TRANSLATE_NOOP("LanTexts", "Away · waiting for them"), "#8d6e63"),
     "autoplay": (QT_TRANSLATE_NOOP("LanTexts", "AI plays (托管)"), "#6d4c41"),
     "remote": (QT_TRANSLATE_NOOP("LanTexts", "LAN"), "#00695c"),
 }
@@ -80,7 +82,8 @@ def _tr(text: str) -> str:
 
 def connection_badge(status: str) -> tuple[str, str] | None:
     """The seat-panel badge of a connection state (``away``: the person dropped out and a
-    bot plays; ``autoplay``: a bot plays at the person's wish or after time-outs, 托管;
+    bot plays; ``waiting``: the person has not come back yet and the game waits for them,
+    nobody plays the seat; ``autoplay``: a bot plays at the person's wish or after time-outs, 托管;
     ``remote``: played from another PC), or None."""
     entry = _BADGES.get(status)
     return None if entry is None else (_tr(entry[0]), entry[1])
@@ -132,6 +135,7 @@ _CHAT_REFUSALS: dict[str, str] = {
         "LanTexts", "Not sent: the room takes at most {n} lines in {s} seconds from each player. Wait a moment."
     ),
     "muted": QT_TRANSLATE_NOOP("LanTexts", "Not sent: the host has muted you."),
+    "long": QT_TRANSLATE_NOOP("LanTexts", "Not sent: the line is longer than the room takes."),
     "other": QT_TRANSLATE_NOOP("LanTexts", "Not sent: the host refused the line ({detail})."),
     "offline": QT_TRANSLATE_NOOP("LanTexts", "Not sent: the connection to the host is down."),
 }
@@ -144,8 +148,9 @@ def chat_phrase_text(phrase: str) -> str:
 
 
 def chat_refusal_text(code: str, detail: str = "", n: int = 5, seconds: int = 10) -> str:
-    """Why a chat line was not sent: ``rate`` (the rate limit), ``muted`` (the host muted
-    this player), ``offline``, or ``other`` (with the host's ``detail``)."""
+    """Why a chat line was not sent: ``rate`` (the rate limit: ``n`` lines in ``seconds``),
+    ``muted`` (the host muted this player), ``long`` (longer than the host takes),
+    ``offline``, or ``other`` (with the host's ``detail``)."""
     template = _CHAT_REFUSALS.get(code, _CHAT_REFUSALS["other"])
     return _tr(template).format(n=n, s=seconds, detail=detail or code)
 
@@ -154,6 +159,9 @@ def chat_refusal_text(code: str, detail: str = "", n: int = 5, seconds: int = 10
 _ROOM_NOTES: dict[str, str] = {
     "joined": QT_TRANSLATE_NOOP("LanTexts", "{name} joined the room."),
     "left": QT_TRANSLATE_NOOP("LanTexts", "{name} left the room."),
+    "moved": QT_TRANSLATE_NOOP("LanTexts", "{name} moved to seat {n}."),
+    "removed": QT_TRANSLATE_NOOP("LanTexts", "The host removed {name} from the room."),
+    "taken_back": QT_TRANSLATE_NOOP("LanTexts", "{name}'s seat was taken back from another window or PC."),
     "away": QT_TRANSLATE_NOOP("LanTexts", "{name} dropped out: a bot plays for them until they are back."),
     "back": QT_TRANSLATE_NOOP("LanTexts", "{name} is back."),
     "autoplay_on": QT_TRANSLATE_NOOP("LanTexts", "{name} lets the AI play for them (托管)."),
@@ -164,10 +172,19 @@ _ROOM_NOTES: dict[str, str] = {
 }
 
 
-def room_note_text(code: str, name: str = "") -> str:
-    """A note of the room's life shown among the chat lines (``joined``, ``left``...)."""
+def chat_cut_text(n: int, k: int) -> str:
+    """The chat box cut a pasted line to the room's limit of ``n`` characters (``k`` left out)."""
+    return QCoreApplication.translate(
+        "LanTexts", "Your line was cut to {n} characters, the room's limit: {k} characters left out."
+    ).format(n=n, k=k)
+
+
+def room_note_text(code: str, name: str = "", seat: int | None = None) -> str:
+    """A note of the room's life shown among the chat lines (``joined``, ``left``,
+    ``moved`` to ``seat``...)."""
     template = _ROOM_NOTES.get(code)
-    return _tr(template).format(name=name) if template else code
+    n = seat + 1 if isinstance(seat, int) else "?"
+    return _tr(template).format(name=name, n=n) if template else code
 
 
 # ---------------------------------------------------------------------- the fair deal
@@ -181,6 +198,11 @@ _DEAL_TEXTS: dict[str, str] = {
         "LanTexts",
         "Deal verified: every card you saw follows from the shuffle (you came after the deal, so your own "
         "random number was not part of it).",
+    ),
+    "verified_rejoined": QT_TRANSLATE_NOOP(
+        "LanTexts",
+        "Deal verified: every card you saw follows from the shuffle (Paiju was restarted during the game, so it "
+        "could not check whether your own random number was part of it).",
     ),
     "not_fair": QT_TRANSLATE_NOOP(
         "LanTexts", "This game was not dealt by the fair-deal exchange: its deal cannot be checked."
@@ -208,6 +230,7 @@ _DEAL_TEXTS: dict[str, str] = {
 _DEAL_SHORT: dict[str, str] = {
     "verified": QT_TRANSLATE_NOOP("LanTexts", "Deal verified"),
     "verified_late": QT_TRANSLATE_NOOP("LanTexts", "Deal verified"),
+    "verified_rejoined": QT_TRANSLATE_NOOP("LanTexts", "Deal verified"),
     "not_fair": QT_TRANSLATE_NOOP("LanTexts", "Deal not checkable"),
     "failed": QT_TRANSLATE_NOOP("LanTexts", "Deal NOT verified"),
 }
@@ -217,7 +240,7 @@ def deal_check_text(code: str, short: bool = False) -> str:
     """What a fair-deal check (``DealCheck.code``) means, in a sentence or (``short``) a
     few words for the table's bar."""
     if short:
-        key = code if code in ("verified", "verified_late", "not_fair") else "failed"
+        key = code if code in ("verified", "verified_late", "verified_rejoined", "not_fair") else "failed"
         return _tr(_DEAL_SHORT[key])
     return _tr(_DEAL_TEXTS.get(code, _DEAL_TEXTS["bad_replay"]))
 

@@ -8,8 +8,9 @@ delay, fair deal), and the room's chat beside them.
   to tell the others (this PC's IPv4 addresses from ``QNetworkInterface``, for display
   only: nothing is ever sent to them; 127.0.0.1 under the loopback-only switch), and the
   host's tools: each seat's menu (right click, or "Seat" on the selected row) moves a
-  person to an open seat, mutes them, removes (kicks) or bans them, makes a seat a bot or
-  opens it again; "Fill with bots" and "Open the bot seats" do so for every seat;
+  person to an open seat, mutes them, removes (kicks) or bans them (by name, by their PC,
+  by their address), makes a seat a bot or opens it again; "Bans…" lists the room's bans
+  and lifts them; "Fill with bots" and "Open the bot seats" do so for every seat;
   "Change the rules…" changes the rule options and the match length (everyone sees the
   change and says Ready again). "Start now" starts once the people seated are ready (bots
   take the seats still open); the game also starts by itself when every seat is taken and
@@ -49,6 +50,7 @@ from ...net.host import SeatPlan
 from ...net.safety import LOOPBACK, is_loopback, loopback_only
 from .. import texts
 from ..dialogs.new_game import BOT_KINDS
+from .bans import BansDialog
 from .chat import ChatPanel
 from .texts import connection_badge, room_options_text, rules_text
 
@@ -110,8 +112,12 @@ class SeatsTable(QTableWidget):
             return self.tr("Bot ({level})").format(level=texts.level_name(str(seat.get("level") or "normal")))
         if seat.get("you"):
             status = self.tr("You")
-        elif seat.get("seat") in self._here or seat.get("local"):
+        elif seat.get("seat") in self._here:
             status = self.tr("At this PC")
+        elif seat.get("local"):  # a person at the host's PC, seen from a client's
+            status = self.tr("Host")
+        elif seat.get("away") and seat.get("waiting"):  # nobody plays the seat: the room waits
+            status = self.tr("Waiting for {name} to come back").format(name=self.name_of(seat))
         elif seat.get("away"):
             badge = connection_badge("away")
             status = badge[0] if badge else ""
@@ -167,6 +173,13 @@ class SeatsTable(QTableWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _mark_waiting(host: Any) -> list[dict[str, Any]]:
+    """The host's lobby seats, those of people away whom no bot plays for (a reopened
+    room waits for them) marked ``waiting``."""
+    playing = host.session.autoplay_seats if host.session.game is not None else set()
+    return [{**s, "waiting": True} if s.get("away") and s.get("seat") not in playing else s for s in host.lobby_seats()]
 
 
 class _RoomDialog(QDialog):
@@ -285,6 +298,10 @@ class HostWaitingDialog(_RoomDialog):
         self.fill_button.clicked.connect(self.fill_with_bots)
         self.empty_button = self._button(self.tools_row)
         self.empty_button.clicked.connect(self.open_bot_seats)
+        self.bans_button = self._button(self.tools_row)
+        self.bans_button.clicked.connect(self.show_bans)
+        self.bans_dialog: BansDialog | None = None
+        host.bans_changed.connect(self._update_bans_button)
         self.tools_row.addStretch(1)
         self.tools_hint = QLabel()
         self.tools_hint.setWordWrap(True)
@@ -331,8 +348,16 @@ class HostWaitingDialog(_RoomDialog):
             menu.addSeparator()
             a = menu.addAction(self.tr("Remove {name} from the room").format(name=name))
             a.triggered.connect(lambda _=False: self.kick(seat))
-            a = menu.addAction(self.tr("Remove and ban {name}").format(name=name))
-            a.triggered.connect(lambda _=False: self.kick(seat, ban=True))
+            bans = menu.addMenu(self.tr("Remove and ban {name}").format(name=name))
+            for text, kinds, usable in (
+                (self.tr("By name: {name} may not join again"), "name", True),
+                (self.tr("This PC: nobody at {name}'s PC may join again"), "device", host.can_ban_device(seat)),
+                (self.tr("This address: nobody at {name}'s address may join again"), "address", True),
+                (self.tr("The name and the address"), ("name", "address"), True),
+            ):
+                a = bans.addAction(text.format(name=name))
+                a.setEnabled(usable and not host.started)
+                a.triggered.connect(lambda _=False, k=kinds: self.kick(seat, ban=k))
         else:
             for level in BOT_KINDS:
                 if plan.kind == "bot" and plan.level == level:
@@ -343,7 +368,8 @@ class HostWaitingDialog(_RoomDialog):
                 a = menu.addAction(self.tr("Open it for a remote person"))
                 a.triggered.connect(lambda _=False: self.open_seat(seat))
         for a in menu.actions():
-            a.setEnabled(not host.started)
+            if a.menu() is None:
+                a.setEnabled(not host.started)
         return menu
 
     def _context_menu(self, pos: QPoint) -> None:
@@ -364,8 +390,21 @@ class HostWaitingDialog(_RoomDialog):
     def move(self, source: int, target: int) -> bool:
         return bool(self.host.move_seat(source, target))
 
-    def kick(self, seat: int, ban: bool = False) -> bool:
+    def kick(self, seat: int, ban: Any = False) -> bool:
+        """Remove the person at ``seat`` (``ban``: as ``LanHost.kick`` takes it)."""
         return bool(self.host.kick(seat, ban=ban))
+
+    def show_bans(self) -> BansDialog:
+        """The room's bans, to lift."""
+        dlg = BansDialog(self.host, self)
+        self.bans_dialog = dlg
+        dlg.open()
+        return dlg
+
+    def _update_bans_button(self) -> None:
+        n = len(self.host.bans())
+        self.bans_button.setText(self.tr("Bans ({n})…").format(n=n) if n else self.tr("Bans…"))
+        self.bans_button.setEnabled(n > 0)
 
     def mute(self, seat: int, on: bool) -> None:
         if self.room is not None:
@@ -400,7 +439,7 @@ class HostWaitingDialog(_RoomDialog):
         host = self.host
         config = host.config
         here = {i for i, plan in enumerate(config.seats) if plan.kind == "local"}
-        self.seats.show_seats(host.lobby_seats(), here)
+        self.seats.show_seats(_mark_waiting(host), here)
         self._show_rules(config.game_id, config.options, config.match_length, config.room_options())
         left = len(host.open_seats())
         waiting = self.room.not_ready() if self.room is not None else []
@@ -458,6 +497,7 @@ class HostWaitingDialog(_RoomDialog):
         self.seat_button.setText(self.tr("Seat…"))
         self.fill_button.setText(self.tr("Fill with bots"))
         self.empty_button.setText(self.tr("Open the bot seats"))
+        self._update_bans_button()
         self.tools_hint.setText(
             self.tr("Right-click a seat (or pick it and press Seat…) to move, mute or remove its player.")
         )
@@ -485,7 +525,7 @@ class ClientWaitingDialog(_RoomDialog):
         self.body.addWidget(self.progress)
         self.ready_button = self._button()
         self.ready_button.setCheckable(True)
-        self.ready_button.clicked.connect(lambda on: self.ready_toggled.emit(bool(on)))
+        self.ready_button.clicked.connect(self._ready_clicked)
         self.ready_button.hide()
         self.leave_button = self._button()
         self.leave_button.clicked.connect(self.leave_requested)
@@ -524,6 +564,13 @@ class ClientWaitingDialog(_RoomDialog):
             self._lobby = self.room.client.lobby
             self._here = self.room.client.local_seats
             self.retranslate()
+
+    def _ready_clicked(self) -> None:
+        """The click means what the button said (Ready, or Cancel ready), whatever Qt's
+        check state turned into: it says so at once, then the host's marks confirm it."""
+        want = not (self.room is not None and self.room.my_seats_ready())
+        self.ready_toggled.emit(want)
+        self.retranslate()
 
     def reject(self) -> None:
         """Esc, or the window's close button: leave (or stop connecting)."""
