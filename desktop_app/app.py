@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
@@ -9,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from . import APP_NAME, __version__
 from .paths import resource_path
 
-__all__ = ["create_application", "run"]
+__all__ = ["create_application", "open_file", "run"]
 
 
 def create_application(argv: list[str]) -> QApplication:
@@ -24,13 +26,32 @@ def create_application(argv: list[str]) -> QApplication:
     return app  # type: ignore[return-value]
 
 
-def run(argv: list[str], smoke_test: bool = False, language: str | None = None) -> int:
+def open_file(window: Any, path: str) -> bool:
+    """A file named on the command line (a double-clicked one, through the desktop entry's
+    ``Exec=paiju %f`` or the Windows association): a replay (``.paiju-replay``) opens in the
+    replay viewer, a match save where it was saved (a finished match as its replay). A file
+    that cannot be opened is refused in words by the window; False then."""
+    from .store.saves import REPLAY_SUFFIX
+
+    if path.lower().endswith(REPLAY_SUFFIX):
+        return bool(window.load_replay(path))
+    return bool(window.open_match_from(path))
+
+
+def run(argv: list[str], smoke_test: bool = False, language: str | None = None, path: str | None = None) -> int:
+    """Show the main window (opening ``path`` if given) and run the event loop.
+
+    With ``smoke_test`` the window is drawn once and the app exits: 0, or 2 when ``path``
+    was given and could not be opened (so that packaging checks see a broken association)."""
     app = create_application(argv)
     from .ui.main_window import MainWindow
 
     window = MainWindow(language=language)
     window.show()
+    opened = open_file(window, path) if path else True
     if smoke_test:
+        if path:
+            print(f"smoke test: {'opened' if opened else 'could not open'} {path}", flush=True)
         # draw the window once, then leave
-        QTimer.singleShot(0, lambda: (window.grab(), app.quit()))
+        QTimer.singleShot(0, lambda: (window.grab(), app.exit(0 if opened else 2)))
     return app.exec()

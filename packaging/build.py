@@ -88,7 +88,42 @@ def check_inputs(quiet: bool) -> None:
         raise BuildError("no rules documents in desktop_app/rules")
 
 
+BUILD_INFO = ROOT / "desktop_app" / "_build_info.py"
+
+
+def source_commit() -> str:
+    """The checkout's commit (short hash), ``"unknown"`` outside git."""
+    try:
+        out = subprocess.run(
+            ["git", "-C", str(ROOT), "rev-parse", "--short=7", "HEAD"], capture_output=True, text=True, check=True
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return out or "unknown"
+
+
+def write_build_info(commit: str) -> Path:
+    """``desktop_app/_build_info.py`` (gitignored): the commit the frozen app reports in
+    ``--version`` and its About box (``desktop_app.buildinfo``)."""
+    BUILD_INFO.write_text(
+        '"""Written by packaging/build.py for one build; never committed."""\n\n'
+        f"COMMIT = {commit!r}\n",
+        encoding="utf-8",
+    )
+    return BUILD_INFO
+
+
 def run_pyinstaller(dist: Path, work: Path, probe: bool, clean: bool, quiet: bool) -> float:
+    """Run the spec with the commit baked in (the generated module is removed again, so
+    that a source checkout goes on asking git)."""
+    write_build_info(source_commit())
+    try:
+        return _run_pyinstaller(dist, work, probe, clean, quiet)
+    finally:
+        BUILD_INFO.unlink(missing_ok=True)
+
+
+def _run_pyinstaller(dist: Path, work: Path, probe: bool, clean: bool, quiet: bool) -> float:
     try:
         import PyInstaller  # noqa: F401
     except ImportError:
@@ -144,12 +179,18 @@ def smoke_test(exe: Path, quiet: bool) -> dict[str, object]:
             raise BuildError(f"{exe.name} --smoke-test exited {proc.returncode}:\n{proc.stdout}{proc.stderr}")
         version = subprocess.run([str(exe), "--version"], env=env, capture_output=True, text=True, timeout=60)
     expected = package_version()
+    commit = None
     if IS_WIN or IS_MAC:
         pass  # windowed executables have no stdout to print the version to
-    elif version.returncode != 0 or version.stdout.strip() != expected:
-        raise BuildError(f"{exe.name} --version printed {version.stdout.strip()!r}, expected {expected!r}")
+    else:
+        m = re.fullmatch(rf"{re.escape(expected)} \(([0-9a-f]{{4,40}}|unknown)\)", version.stdout.strip())
+        if version.returncode != 0 or m is None:
+            raise BuildError(
+                f"{exe.name} --version printed {version.stdout.strip()!r}, expected '{expected} (<commit>)'"
+            )
+        commit = m.group(1)
     log(f"smoke test passed ({startup:.1f} s)", quiet)
-    return {"smoke_test_seconds": round(startup, 2), "version": expected}
+    return {"smoke_test_seconds": round(startup, 2), "version": expected, "commit": commit}
 
 
 def missing_system_libraries(dist: Path) -> dict[str, list[str]]:

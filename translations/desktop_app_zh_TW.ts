@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>About</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Version {version} (commit {commit})</source>
+        <translation>版本 {version}（提交 {commit}）</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Play as: {reading}</source>
@@ -1775,10 +1786,6 @@
         <translation>開啟錄影</translation>
     </message>
     <message>
-        <source>Paiju games (*.json)</source>
-        <translation>牌局檔案 (*.json)</translation>
-    </message>
-    <message>
         <source>The file cannot be opened: {reason}</source>
         <translation>無法開啟檔案：{reason}</translation>
     </message>
@@ -1820,6 +1827,10 @@
         <translation>牌局另存為</translation>
     </message>
     <message>
+        <source>Paiju games (*.paiju)</source>
+        <translation>牌局檔案 (*.paiju)</translation>
+    </message>
+    <message>
         <source>The match cannot be saved: {reason}</source>
         <translation>無法儲存牌局：{reason}</translation>
     </message>
@@ -1846,6 +1857,10 @@
     <message>
         <source>Open saved match</source>
         <translation>開啟儲存的牌局</translation>
+    </message>
+    <message>
+        <source>Paiju games (*.paiju *.json)</source>
+        <translation>牌局檔案 (*.paiju *.json)</translation>
     </message>
     <message>
         <source>About Paiju</source>

@@ -314,8 +314,8 @@ class FileActions:
             return
         self._ask_save_path(
             QCoreApplication.translate("MainWindow", "Save match as"),
-            QCoreApplication.translate("MainWindow", "Paiju games (*.json)"),
-            "json",
+            QCoreApplication.translate("MainWindow", "Paiju games (*.paiju)"),
+            "paiju",
             self.save_match_to,
         )
 
@@ -405,7 +405,7 @@ class FileActions:
 
     def open_saved_match(self) -> None:
         dlg = self._file_dialog(QCoreApplication.translate("MainWindow", "Open saved match"))
-        dlg.setNameFilter(QCoreApplication.translate("MainWindow", "Paiju games (*.json)"))
+        dlg.setNameFilter(QCoreApplication.translate("MainWindow", "Paiju games (*.paiju *.json)"))
         dlg.setFileMode(QFileDialog.FileMode.ExistingFile)
         dlg.fileSelected.connect(self.open_match_from)
         self._show_dialog(dlg)

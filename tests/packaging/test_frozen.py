@@ -49,6 +49,16 @@ def _env(home: Path, **extra: str) -> dict[str, str]:
     return env
 
 
+def _checkout_commit() -> str:
+    """The commit build.py bakes into the bundle: this checkout's HEAD."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("paiju_build_py", BUILD)
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    return build.source_commit()
+
+
 def _source_modules() -> set[str]:
     pkg = ROOT / "desktop_app"
     out = set()
@@ -131,7 +141,9 @@ def test_version_is_the_package_version(bundle, tmp_path):
 
     proc = _run(bundle["executable"], "--version", home=tmp_path)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.strip() == __version__
+    assert proc.stdout.strip() == f"{__version__} ({bundle['commit']})"  # baked in by build.py
+    if not os.environ.get("PAIJU_FROZEN_DIST"):  # built from this checkout just now
+        assert bundle["commit"] == _checkout_commit()
 
 
 @pytest.mark.skipif(not IS_LINUX, reason="X11 (xcb) is the Linux desktop platform")
@@ -338,6 +350,6 @@ def test_appdir_layout(bundle, tmp_path):
     assert proc.returncode == 0, proc.stderr
     from desktop_app import __version__
 
-    assert proc.stdout.strip() == __version__
+    assert proc.stdout.strip() == f"{__version__} ({bundle['commit']})"
     entry = (appdir / "paiju.desktop").read_text("utf-8")
     assert "Exec=paiju" in entry and "Icon=paiju" in entry
