@@ -1803,7 +1803,6 @@
     </message>
     <message>
         <source>The interrupted game cannot be continued: {reason}</source>
-        <extracomment>the folder of the last file chosen in a file dialog (&quot;&quot; until one is chosen)</extracomment>
         <translation>中断的牌局无法继续：{reason}</translation>
     </message>
     <message>
@@ -2452,12 +2451,21 @@
         <translation>无法保存您的设置（{path}）。</translation>
     </message>
     <message>
+        <source>Your settings were written by a newer version of Paiju ({path}). They are used as far as this version understands them and the file is left as it is: changes are not saved.</source>
+        <translation>你的设置是由更新版本的牌局写入的（{path}）。本版本只使用它能理解的部分，文件保持原样：现在的更改不会保存。</translation>
+    </message>
+    <message>
         <source>unexpected problem ({reason}).</source>
         <translation>意外问题（{reason}）。</translation>
     </message>
     <message>
         <source>Your settings have a problem ({path}).</source>
         <translation>您的设置出现问题（{path}）。</translation>
+    </message>
+    <message>
+        <source>Your game history was written by a newer version of Paiju ({path}). It is left as it is: the games of this session are not added to it.</source>
+        <extracomment>the folder of the last file chosen in a file dialog (&quot;&quot; until one is chosen)</extracomment>
+        <translation>你的对局历史是由更新版本的牌局写入的（{path}）。它保持原样：本次运行的对局不会加入其中。</translation>
     </message>
 </context>
 <context>

@@ -1803,7 +1803,6 @@
     </message>
     <message>
         <source>The interrupted game cannot be continued: {reason}</source>
-        <extracomment>the folder of the last file chosen in a file dialog (&quot;&quot; until one is chosen)</extracomment>
         <translation>中斷的牌局無法繼續：{reason}</translation>
     </message>
     <message>
@@ -2452,12 +2451,21 @@
         <translation>無法儲存您的設定（{path}）。</translation>
     </message>
     <message>
+        <source>Your settings were written by a newer version of Paiju ({path}). They are used as far as this version understands them and the file is left as it is: changes are not saved.</source>
+        <translation>你的設定是由更新版本的牌局寫入的（{path}）。本版本只使用它能理解的部分，檔案保持原樣：現在的更改不會儲存。</translation>
+    </message>
+    <message>
         <source>unexpected problem ({reason}).</source>
         <translation>意外問題（{reason}）。</translation>
     </message>
     <message>
         <source>Your settings have a problem ({path}).</source>
         <translation>您的設定出現問題（{path}）。</translation>
+    </message>
+    <message>
+        <source>Your game history was written by a newer version of Paiju ({path}). It is left as it is: the games of this session are not added to it.</source>
+        <extracomment>the folder of the last file chosen in a file dialog (&quot;&quot; until one is chosen)</extracomment>
+        <translation>你的對局歷史是由更新版本的牌局寫入的（{path}）。它保持原樣：本次執行的對局不會加入其中。</translation>
     </message>
 </context>
 <context>

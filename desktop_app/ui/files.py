@@ -106,6 +106,15 @@ class FileActions:
         profiles = getattr(self.profiles, "error", None)  # a store.profiles.ProfileStoreProblem
         if profiles is not None:
             out.append(_profiles_problem_text(profiles))
+        history = getattr(getattr(self, "profiles", None), "history", None)  # a store.history.HistoryStore
+        problem = getattr(history, "problem", None)
+        if problem is not None and problem.reason == "newer":
+            out.append(
+                QCoreApplication.translate(
+                    "SaveErrors",
+                    "Your game history was written by a newer version of Paiju ({path}). It is left as it is: the games of this session are not added to it.",  # noqa: E501
+                ).format(path=str(problem.path))
+            )
         check = getattr(self, "_startup_problem", None)
         if check is not None and check.error is not None:
             out.append(self._autosave_problem_text(check))
