@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -38,6 +38,23 @@ def open_file(window: Any, path: str) -> bool:
     return bool(window.open_match_from(path))
 
 
+class FileOpenFilter(QObject):
+    """macOS hands a double-clicked document (or one dropped on the Dock icon) to the
+    running app as a ``QFileOpenEvent``, not on the command line: open it like one."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.FileOpen:
+            path = event.file()  # type: ignore[attr-defined]
+            if path:
+                open_file(self.window, path)
+                return True
+        return False
+
+
 def run(argv: list[str], smoke_test: bool = False, language: str | None = None, path: str | None = None) -> int:
     """Show the main window (opening ``path`` if given) and run the event loop.
 
@@ -47,6 +64,7 @@ def run(argv: list[str], smoke_test: bool = False, language: str | None = None, 
     from .ui.main_window import MainWindow
 
     window = MainWindow(language=language)
+    app.installEventFilter(FileOpenFilter(window))
     window.show()
     opened = open_file(window, path) if path else True
     if smoke_test:

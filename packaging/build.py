@@ -3,6 +3,9 @@
     python packaging/build.py                 # -> dist/Paiju/ (Windows: Paiju.exe; macOS: also Paiju.app)
     python packaging/build.py --appdir        # ... and dist/Paiju.AppDir/ (Linux, AppImage layout)
     python packaging/build.py --probe         # ... with paiju-probe for the frozen checks (tests)
+    python packaging/build.py --deb [--lint]  # ... and dist/paiju_<version>-1_<arch>.deb (Linux)
+    python packaging/build.py --inno          # ... and dist/Paiju-<version>-setup.exe (Inno Setup)
+    python packaging/build.py --dmg           # ... and dist/Paiju-<version>.dmg (macOS, dmgbuild)
 
 Steps, each failing loudly:
 
@@ -504,6 +507,68 @@ def lint_deb(deb: Path, quiet: bool) -> list[str]:
     return lines
 
 
+# ---------------------------------------------------------------- Windows and macOS
+ISS = HERE / "windows" / "paiju.iss"
+DMG_SETTINGS = HERE / "macos" / "dmg_settings.py"
+
+
+def find_iscc() -> str | None:
+    """Inno Setup's command-line compiler: on PATH, else in its usual install folders."""
+    for name in ("ISCC", "iscc", "ISCC.exe"):
+        found = shutil.which(name)
+        if found:
+            return found
+    if IS_WIN:
+        for base in (os.environ.get("ProgramFiles(x86)"), os.environ.get("ProgramFiles")):
+            if base and (Path(base) / "Inno Setup 6" / "ISCC.exe").is_file():
+                return str(Path(base) / "Inno Setup 6" / "ISCC.exe")
+    return None
+
+
+def make_inno(dist: Path, quiet: bool) -> dict[str, object]:
+    """``dist/Paiju-<version>-setup.exe`` from ``dist/Paiju`` with packaging/windows/paiju.iss."""
+    iscc = find_iscc()
+    if iscc is None:
+        raise BuildError(
+            "--inno needs Inno Setup 6's compiler ISCC on PATH (Windows: choco install innosetup, or the "
+            "installer from the Inno Setup site); nothing was built"
+        )
+    version = package_version()
+    cmd = [iscc, f"/DAppVersion={version}", f"/DDistDir={dist / APP}", f"/DOutputDir={dist}", str(ISS)]
+    log(" ".join(cmd), quiet)
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise BuildError(f"ISCC failed (exit {proc.returncode}):\n{(proc.stdout + proc.stderr)[-4000:]}")
+    setup = dist / f"{APP}-{version}-setup.exe"
+    if not setup.is_file():
+        raise BuildError(f"ISCC did not write {setup}")
+    log(f"built {setup}", quiet)
+    return {"installer": str(setup)}
+
+
+def make_dmg(dist: Path, quiet: bool) -> dict[str, object]:
+    """``dist/Paiju-<version>.dmg`` holding ``dist/Paiju.app`` (dmgbuild, macOS only)."""
+    if not IS_MAC:
+        raise BuildError("--dmg makes a macOS disk image: run it on macOS (hdiutil is needed)")
+    try:
+        import dmgbuild  # noqa: F401
+    except ImportError:
+        raise BuildError("--dmg needs dmgbuild: python -m pip install dmgbuild") from None
+    app = dist / f"{APP}.app"
+    if not app.is_dir():
+        raise BuildError(f"no {app}: build the app first (without --skip-build)")
+    version = package_version()
+    dmg = dist / f"{APP}-{version}.dmg"
+    dmg.unlink(missing_ok=True)
+    cmd = [sys.executable, "-m", "dmgbuild", "-s", str(DMG_SETTINGS), "-D", f"app={app}", f"Paiju {version}", str(dmg)]
+    log(" ".join(cmd), quiet)
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0 or not dmg.is_file():
+        raise BuildError(f"dmgbuild failed (exit {proc.returncode}):\n{(proc.stdout + proc.stderr)[-4000:]}")
+    log(f"built {dmg}", quiet)
+    return {"dmg": str(dmg)}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dist", default=str(ROOT / "dist"), help="output folder (default: dist/)")
@@ -518,6 +583,8 @@ def main(argv: list[str] | None = None) -> int:
         "--deb-compression", default="xz", choices=("xz", "gzip", "zstd", "none"), help="the .deb's compression"
     )
     parser.add_argument("--lint", action="store_true", help="run lintian on the .deb (with --deb)")
+    parser.add_argument("--inno", action="store_true", help="also build dist/Paiju-<version>-setup.exe (Inno Setup)")
+    parser.add_argument("--dmg", action="store_true", help="also build dist/Paiju-<version>.dmg (macOS, dmgbuild)")
     parser.add_argument("--json", action="store_true", help="print only the JSON summary")
     args = parser.parse_args(argv)
     quiet = args.json
@@ -557,6 +624,10 @@ def main(argv: list[str] | None = None) -> int:
             summary.update(make_deb(dist, quiet, args.deb_compression, summary.get("commit")))
             if args.lint:
                 summary["lintian"] = lint_deb(Path(str(summary["deb"])), quiet)
+        if args.inno:
+            summary.update(make_inno(dist, quiet))
+        if args.dmg:
+            summary.update(make_dmg(dist, quiet))
     except BuildError as e:
         print(f"build.py: FAILED: {e}", file=sys.stderr)
         return 1

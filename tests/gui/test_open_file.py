@@ -104,3 +104,23 @@ def test_the_about_box_names_version_and_commit(make_window, english, lang, word
     assert word in box.text() and __version__ in box.text()
     assert (commit() if commit() != "unknown" else {"en": "unknown"}.get(lang, "未知")) in box.text()
     box.close()
+
+
+def test_a_macos_file_open_event_opens_the_file(make_window, qtbot, tmp_path):
+    """Finder sends a double-clicked document as a QFileOpenEvent to the application."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QFileOpenEvent
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_app.app import FileOpenFilter
+
+    w = make_window()
+    app = QApplication.instance()
+    watcher = FileOpenFilter(w)
+    app.installEventFilter(watcher)
+    try:
+        QCoreApplication.sendEvent(app, QFileOpenEvent(str(_replay(tmp_path))))
+    finally:
+        app.removeEventFilter(watcher)
+    assert getattr(w.session, "read_only", False)
+    w.close_replay()
