@@ -230,7 +230,6 @@ def _exec_argv(entry: configparser.SectionProxy, command: Path, path: Path) -> l
 # ---------------------------------------------------------------- the package itself
 def test_the_package_holds_the_app_and_its_desktop_integration(deb, build_py):
     from desktop_app import __version__
-    from desktop_app.store.saves import REPLAY_SUFFIX, SAVE_SUFFIX
 
     path = deb["deb"]
     assert Path(path).name == f"paiju_{__version__}-1_{build_py.deb_arch()}.deb"

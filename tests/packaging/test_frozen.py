@@ -33,7 +33,6 @@ except ImportError as e:  # the one reason to skip
 pytestmark = pytest.mark.timeout(1800)
 
 ROOT = Path(__file__).resolve().parents[2]
-BUILD = ROOT / "packaging" / "build.py"
 PROBE = ROOT / "packaging" / "probe.py"
 IS_WIN = sys.platform.startswith("win")
 IS_LINUX = sys.platform.startswith("linux")

@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from pathlib import Path
 
 import pytest
 
