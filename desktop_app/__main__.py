@@ -13,7 +13,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return server_main(args_in)
     parser = argparse.ArgumentParser(prog="paiju", description="Paiju 牌局: Chinese card games")
-    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--version", action="store_true", help="print the version and the commit, then exit")
     parser.add_argument(
         "--smoke-test", action="store_true", help="start, draw the main window once and exit (for packaging checks)"
     )
@@ -23,16 +23,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--server", action="store_true", help="host a room with no window: paiju --server --help for its options"
     )
+    parser.add_argument(
+        "file", nargs="?", default=None, help="a replay (.paiju-replay) or a saved match (.paiju, .json) to open"
+    )
     args, qt_args = parser.parse_known_args(args_in)
     if args.version:
-        from . import __version__
+        from .buildinfo import version_text
 
-        print(__version__)
+        print(version_text())
         return 0
 
     from .app import run
 
-    return run([sys.argv[0], *qt_args], smoke_test=args.smoke_test, language=args.lang)
+    return run([sys.argv[0], *qt_args], smoke_test=args.smoke_test, language=args.lang, path=args.file)
 
 
 if __name__ == "__main__":

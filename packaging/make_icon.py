@@ -11,6 +11,9 @@ diamond. It writes
 * ``paiju.ico``  - Windows, 16..256 px, each size PNG-compressed (Windows Vista and later);
 * ``paiju.icns`` - macOS, 16..1024 px, PNG entries.
 
+``--hicolor DIR`` writes the Linux theme icons instead (``DIR/<n>x<n>/apps/paiju.png``,
+16..256 px; ``build.py --deb`` uses it).
+
 The ICO and ICNS containers are written by hand (both are a small header plus PNG
 payloads), so neither Pillow nor iconutil is needed.
 """
@@ -27,6 +30,8 @@ ROOT = Path(__file__).resolve().parents[1]
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
+#: the sizes the Linux packages install into the hicolor icon theme
+HICOLOR_SIZES = (16, 22, 24, 32, 48, 64, 128, 256)
 #: ICNS entry types that take PNG data, by pixel size
 ICNS_TYPES = (
     (b"icp4", 16),
@@ -178,10 +183,20 @@ def icns_bytes(types: tuple[tuple[bytes, int], ...] = ICNS_TYPES) -> bytes:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "resources"), help="the folder to write to")
+    parser.add_argument(
+        "--hicolor", metavar="DIR", help="instead: write DIR/<n>x<n>/apps/paiju.png for every HICOLOR_SIZES size"
+    )
     args = parser.parse_args(argv)
     from PySide6.QtGui import QGuiApplication
 
     _app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
+    if args.hicolor:
+        for size in HICOLOR_SIZES:
+            target = Path(args.hicolor) / f"{size}x{size}" / "apps" / "paiju.png"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(png_bytes(size))
+            print(target)
+        return 0
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     (out / "paiju.png").write_bytes(png_bytes(256))

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>About</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Version {version} (commit {commit})</source>
+        <translation>版本 {version}（提交 {commit}）</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Play as: {reading}</source>
@@ -2906,10 +2917,6 @@
         <translation>打开录像</translation>
     </message>
     <message>
-        <source>Paiju games (*.json)</source>
-        <translation>牌局文件 (*.json)</translation>
-    </message>
-    <message>
         <source>The file cannot be opened: {reason}</source>
         <translation>无法打开文件：{reason}</translation>
     </message>
@@ -2927,7 +2934,6 @@
     </message>
     <message>
         <source>The interrupted game cannot be continued: {reason}</source>
-        <extracomment>the folder of the last file chosen in a file dialog (&quot;&quot; until one is chosen)</extracomment>
         <translation>中断的牌局无法继续：{reason}</translation>
     </message>
     <message>
@@ -2949,6 +2955,10 @@
     <message>
         <source>Save match as</source>
         <translation>牌局另存为</translation>
+    </message>
+    <message>
+        <source>Paiju games (*.paiju)</source>
+        <translation>牌局文件 (*.paiju)</translation>
     </message>
     <message>
         <source>The match cannot be saved: {reason}</source>
@@ -2977,6 +2987,10 @@
     <message>
         <source>Open saved match</source>
         <translation>打开保存的牌局</translation>
+    </message>
+    <message>
+        <source>Paiju games (*.paiju *.json)</source>
+        <translation>牌局文件 (*.paiju *.json)</translation>
     </message>
     <message>
         <source>About Paiju</source>
@@ -3568,12 +3582,21 @@
         <translation>无法保存您的设置（{path}）。</translation>
     </message>
     <message>
+        <source>Your settings were written by a newer version of Paiju ({path}). They are used as far as this version understands them and the file is left as it is: changes are not saved.</source>
+        <translation>你的设置是由更新版本的牌局写入的（{path}）。本版本只使用它能理解的部分，文件保持原样：现在的更改不会保存。</translation>
+    </message>
+    <message>
         <source>unexpected problem ({reason}).</source>
         <translation>意外问题（{reason}）。</translation>
     </message>
     <message>
         <source>Your settings have a problem ({path}).</source>
         <translation>您的设置出现问题（{path}）。</translation>
+    </message>
+    <message>
+        <source>Your game history was written by a newer version of Paiju ({path}). It is left as it is: the games of this session are not added to it.</source>
+        <extracomment>the folder of the last file chosen in a file dialog (&quot;&quot; until one is chosen)</extracomment>
+        <translation>你的对局历史是由更新版本的牌局写入的（{path}）。它保持原样：本次运行的对局不会加入其中。</translation>
     </message>
 </context>
 <context>

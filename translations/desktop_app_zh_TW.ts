@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>About</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Version {version} (commit {commit})</source>
+        <translation>版本 {version}（提交 {commit}）</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Play as: {reading}</source>
@@ -2906,10 +2917,6 @@
         <translation>開啟錄影</translation>
     </message>
     <message>
-        <source>Paiju games (*.json)</source>
-        <translation>牌局檔案 (*.json)</translation>
-    </message>
-    <message>
         <source>The file cannot be opened: {reason}</source>
         <translation>無法開啟檔案：{reason}</translation>
     </message>
@@ -2927,7 +2934,6 @@
     </message>
     <message>
         <source>The interrupted game cannot be continued: {reason}</source>
-        <extracomment>the folder of the last file chosen in a file dialog (&quot;&quot; until one is chosen)</extracomment>
         <translation>中斷的牌局無法繼續：{reason}</translation>
     </message>
     <message>
@@ -2949,6 +2955,10 @@
     <message>
         <source>Save match as</source>
         <translation>牌局另存為</translation>
+    </message>
+    <message>
+        <source>Paiju games (*.paiju)</source>
+        <translation>牌局檔案 (*.paiju)</translation>
     </message>
     <message>
         <source>The match cannot be saved: {reason}</source>
@@ -2977,6 +2987,10 @@
     <message>
         <source>Open saved match</source>
         <translation>開啟儲存的牌局</translation>
+    </message>
+    <message>
+        <source>Paiju games (*.paiju *.json)</source>
+        <translation>牌局檔案 (*.paiju *.json)</translation>
     </message>
     <message>
         <source>About Paiju</source>
@@ -3568,12 +3582,21 @@
         <translation>無法儲存您的設定（{path}）。</translation>
     </message>
     <message>
+        <source>Your settings were written by a newer version of Paiju ({path}). They are used as far as this version understands them and the file is left as it is: changes are not saved.</source>
+        <translation>你的設定是由更新版本的牌局寫入的（{path}）。本版本只使用它能理解的部分，檔案保持原樣：現在的更改不會儲存。</translation>
+    </message>
+    <message>
         <source>unexpected problem ({reason}).</source>
         <translation>意外問題（{reason}）。</translation>
     </message>
     <message>
         <source>Your settings have a problem ({path}).</source>
         <translation>您的設定出現問題（{path}）。</translation>
+    </message>
+    <message>
+        <source>Your game history was written by a newer version of Paiju ({path}). It is left as it is: the games of this session are not added to it.</source>
+        <extracomment>the folder of the last file chosen in a file dialog (&quot;&quot; until one is chosen)</extracomment>
+        <translation>你的對局歷史是由更新版本的牌局寫入的（{path}）。它保持原樣：本次執行的對局不會加入其中。</translation>
     </message>
 </context>
 <context>

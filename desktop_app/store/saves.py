@@ -525,9 +525,15 @@ def check_autosave(
     continued. A file that does not load (damaged, unreadable, not a file, from a newer
     Paiju) is moved aside with ``keep_aside`` (``autosave.json.bad``, or ``.newer`` for a
     newer Paiju's; never over an earlier kept file), so the next game does not overwrite
-    it. A finished match is nothing to continue and is left alone. Never raises."""
+    it. A finished match is nothing to continue and is left alone. Never raises.
+
+    With no autosave, the newest ``.newer`` file that this version can read (an older
+    Paiju set it aside: it was written by this version or an earlier one) is put back
+    first, so that going back to an older version and forward again loses no match."""
     p = Path(path) if path is not None else autosave_path()
     try:
+        if not os.path.lexists(p) and keep_aside:
+            _restore_set_aside(p, carry_rule)
         if not os.path.lexists(p):
             return AutosaveCheck()
         snap = read_snapshot_file(p, carry_rule=carry_rule, keep_aside=keep_aside)
@@ -550,6 +556,31 @@ def check_autosave(
             log.warning("the autosave %s could not be moved aside: %s", p, e)
     log.warning("autosave cannot be continued (%s): %s; kept as %s", error.reason, error, kept)
     return AutosaveCheck(None, error, kept)
+
+
+def _restore_set_aside(p: Path, carry_rule: CarryRule | None) -> Path | None:
+    """Put back the newest ``<autosave>.newer[.N]`` that loads in this version (see
+    :func:`check_autosave`); the others stay where they are. Never raises."""
+    try:
+        kept = [c for c in p.parent.glob(f"{p.name}.newer*") if c.is_file() and not c.is_symlink()]
+        kept.sort(key=lambda c: c.stat().st_mtime, reverse=True)
+    except OSError:
+        return None
+    for candidate in kept:
+        try:
+            read_snapshot_file(candidate, carry_rule=carry_rule, keep_aside=False)
+        except Exception:  # still too new for this version, or damaged: left as it is
+            continue
+        try:
+            if os.path.lexists(p):
+                return None
+            os.rename(candidate, p)
+        except OSError as e:
+            log.warning("the autosave set aside as %s could not be put back: %s", candidate, e)
+            return None
+        log.info("the autosave set aside by an older Paiju (%s) is back", candidate)
+        return p
+    return None
 
 
 def clear_autosave(path: Path | str | None = None) -> None:

@@ -12,6 +12,9 @@ The file is written atomically. Reading is tolerant, and nothing the player had 
   makes the store read-only, like the profiles: the settings work for this run but the
   file is never overwritten, and :attr:`SettingsStore.error` says why (the app tells the
   player once at start-up);
+* a file written by a newer Paiju (``version`` above :data:`SETTINGS_VERSION`) is read
+  as far as this version understands it and never overwritten (read-only; ``error``
+  reason ``newer``), so that the newer app finds it as it left it;
 * a file that is not a JSON object (garbage, truncated) is moved aside as
   ``settings.json.bad`` (``.bad.2``, ...) before the defaults are used; ``error`` says so.
 
@@ -95,6 +98,7 @@ SETTINGS_REASONS: tuple[str, ...] = (
     "unreadable",  # the file exists but cannot be read: read-only, never overwritten
     "not_json",  # not a JSON object: moved aside, defaults used
     "unwritable",  # the file could not be written
+    "newer",  # written by a newer Paiju: read as far as known, read-only, never overwritten
 )
 
 
@@ -424,6 +428,12 @@ class SettingsStore:
         if why:
             self._keep_aside(f"the settings file is {why}: defaults used")
             return Settings()
+        version = d.get("version")
+        if isinstance(version, int) and not isinstance(version, bool) and version > SETTINGS_VERSION:
+            # a newer Paiju's file: what this one understands is used, nothing is written
+            # back (that would drop the newer fields and mark the file as version 1)
+            self.writable = False
+            self._problem("newer", f"the settings were written by a newer Paiju (version {version}); left as they are")
         return settings_from_json(d)
 
     def _keep_aside(self, message: str) -> None:

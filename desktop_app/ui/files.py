@@ -106,6 +106,15 @@ class FileActions:
         profiles = getattr(self.profiles, "error", None)  # a store.profiles.ProfileStoreProblem
         if profiles is not None:
             out.append(_profiles_problem_text(profiles))
+        history = getattr(getattr(self, "profiles", None), "history", None)  # a store.history.HistoryStore
+        problem = getattr(history, "problem", None)
+        if problem is not None and problem.reason == "newer":
+            out.append(
+                QCoreApplication.translate(
+                    "SaveErrors",
+                    "Your game history was written by a newer version of Paiju ({path}). It is left as it is: the games of this session are not added to it.",  # noqa: E501
+                ).format(path=str(problem.path))
+            )
         check = getattr(self, "_startup_problem", None)
         if check is not None and check.error is not None:
             out.append(self._autosave_problem_text(check))
@@ -317,8 +326,8 @@ class FileActions:
             return
         self._ask_save_path(
             QCoreApplication.translate("MainWindow", "Save match as"),
-            QCoreApplication.translate("MainWindow", "Paiju games (*.json)"),
-            "json",
+            QCoreApplication.translate("MainWindow", "Paiju games (*.paiju)"),
+            "paiju",
             self.save_match_to,
         )
 
@@ -408,7 +417,7 @@ class FileActions:
 
     def open_saved_match(self) -> None:
         dlg = self._file_dialog(QCoreApplication.translate("MainWindow", "Open saved match"))
-        dlg.setNameFilter(QCoreApplication.translate("MainWindow", "Paiju games (*.json)"))
+        dlg.setNameFilter(QCoreApplication.translate("MainWindow", "Paiju games (*.paiju *.json)"))
         dlg.setFileMode(QFileDialog.FileMode.ExistingFile)
         dlg.fileSelected.connect(self.open_match_from)
         self._show_dialog(dlg)

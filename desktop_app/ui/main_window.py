@@ -11,9 +11,9 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
 
-from .. import __version__
 from ..i18n import LANGUAGE_NATIVE_NAMES, LANGUAGES, Translators
 from . import texts
+from .dialogs.about import about_html
 from .dialogs.new_game import NewGameConfig, NewGameDialog
 from .dialogs.rules import RulesDialog
 from .dialogs.score import ScoreDialog
@@ -527,8 +527,7 @@ class MainWindow(FileActions, QMainWindow):
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("About Paiju"))
         box.setTextFormat(Qt.TextFormat.RichText)
-        blurb = self.tr("Five Chinese card games at one table: hot-seat, against bots or on a LAN.")
-        box.setText(f"<h3>Paiju 牌局 {__version__}</h3><p>{blurb}</p>")
+        box.setText(about_html())
         self._show_dialog(box)
 
     def _error(self, text: str) -> None:

@@ -806,6 +806,10 @@ _SETTINGS_PROBLEMS = {
         "SaveErrors", "Your settings file was damaged. It was kept as {backup} and the defaults are used."
     ),
     "unwritable": QT_TRANSLATE_NOOP("SaveErrors", "Your settings cannot be saved ({path})."),
+    "newer": QT_TRANSLATE_NOOP(
+        "SaveErrors",
+        "Your settings were written by a newer version of Paiju ({path}). They are used as far as this version understands them and the file is left as it is: changes are not saved.",  # noqa: E501
+    ),
 }
 
 

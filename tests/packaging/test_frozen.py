@@ -7,8 +7,7 @@ inside of the bundle what a smoke test cannot see, and the same script run from 
 gives the expected answers: every game starts and deals, card art and Chinese text are
 drawn, Qt's and the app's translations load, the referee answers, pyqtgraph plots.
 
-``PAIJU_FROZEN_DIST=<dist folder>`` reuses a bundle built before (``build.py --probe
---dist <folder>``) instead of building one: handy when working on these tests.
+The ``bundle`` fixture (the build) is in ``conftest.py``, shared with test_deb.py.
 """
 
 from __future__ import annotations
@@ -34,7 +33,6 @@ except ImportError as e:  # the one reason to skip
 pytestmark = pytest.mark.timeout(1800)
 
 ROOT = Path(__file__).resolve().parents[2]
-BUILD = ROOT / "packaging" / "build.py"
 PROBE = ROOT / "packaging" / "probe.py"
 IS_WIN = sys.platform.startswith("win")
 IS_LINUX = sys.platform.startswith("linux")
@@ -47,43 +45,6 @@ def _env(home: Path, **extra: str) -> dict[str, str]:
         env.pop(var, None)
     env.update(extra)
     return env
-
-
-def _source_modules() -> set[str]:
-    pkg = ROOT / "desktop_app"
-    out = set()
-    for path in pkg.rglob("*.py"):
-        parts = list(path.relative_to(ROOT).with_suffix("").parts)
-        if parts[-1] == "__init__":
-            parts.pop()
-        out.add(".".join(parts))
-    return out
-
-
-@pytest.fixture(scope="session")
-def bundle(tmp_path_factory) -> dict:
-    """The build summary of build.py (paths, size, build time)."""
-    reuse = os.environ.get("PAIJU_FROZEN_DIST")
-    if reuse:
-        dist, args = Path(reuse), ["--skip-build", "--probe"]
-    else:
-        base = tmp_path_factory.mktemp("frozen")
-        dist, args = base / "dist", ["--probe", "--work", str(base / "work")]
-    if IS_LINUX:
-        args.append("--appdir")
-    modules = sorted(_source_modules())  # before the build: the tree may change while it runs
-    proc = subprocess.run(
-        [sys.executable, str(BUILD), "--json", "--dist", str(dist), *args],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=1500,
-    )
-    assert proc.returncode == 0, f"build.py failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-6000:]}"
-    summary = json.loads(proc.stdout.strip().splitlines()[-1])
-    summary["source_modules"] = modules
-    print(f"\nfrozen bundle: {summary.get('size_mb')} MB, built in {summary.get('build_seconds')} s")
-    return summary
 
 
 @pytest.fixture(scope="session")
@@ -126,12 +87,14 @@ def test_smoke_test_exits_0(bundle, tmp_path):
 
 
 @pytest.mark.skipif(not IS_LINUX, reason="windowed executables (Windows, macOS) have no stdout")
-def test_version_is_the_package_version(bundle, tmp_path):
+def test_version_is_the_package_version(bundle, build_py, tmp_path):
     from desktop_app import __version__
 
     proc = _run(bundle["executable"], "--version", home=tmp_path)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.strip() == __version__
+    assert proc.stdout.strip() == f"{__version__} ({bundle['commit']})"  # baked in by build.py
+    if not os.environ.get("PAIJU_FROZEN_DIST"):  # built from this checkout just now
+        assert bundle["commit"] == build_py.source_commit()
 
 
 @pytest.mark.skipif(not IS_LINUX, reason="X11 (xcb) is the Linux desktop platform")
@@ -338,6 +301,6 @@ def test_appdir_layout(bundle, tmp_path):
     assert proc.returncode == 0, proc.stderr
     from desktop_app import __version__
 
-    assert proc.stdout.strip() == __version__
+    assert proc.stdout.strip() == f"{__version__} ({bundle['commit']})"
     entry = (appdir / "paiju.desktop").read_text("utf-8")
     assert "Exec=paiju" in entry and "Icon=paiju" in entry
