@@ -4730,6 +4730,18 @@
         <translation>没有正在进行的牌局。</translation>
     </message>
     <message>
+        <source>That dispute cannot be raised or decided as asked.</source>
+        <translation>该仲裁无法按此提出或裁决。</translation>
+    </message>
+    <message>
+        <source>There is no open dispute of that number.</source>
+        <translation>没有该编号的待裁仲裁。</translation>
+    </message>
+    <message>
+        <source>That dispute has been decided already.</source>
+        <translation>该仲裁已经裁决。</translation>
+    </message>
+    <message>
         <source>That move is for another seat.</source>
         <translation>这个操作属于另一个座位。</translation>
     </message>

@@ -4730,6 +4730,18 @@
         <translation>沒有正在進行的牌局。</translation>
     </message>
     <message>
+        <source>That dispute cannot be raised or decided as asked.</source>
+        <translation>該仲裁無法按此提出或裁決。</translation>
+    </message>
+    <message>
+        <source>There is no open dispute of that number.</source>
+        <translation>沒有該編號的待裁仲裁。</translation>
+    </message>
+    <message>
+        <source>That dispute has been decided already.</source>
+        <translation>該仲裁已經裁決。</translation>
+    </message>
+    <message>
         <source>That move is for another seat.</source>
         <translation>這個操作屬於另一個座位。</translation>
     </message>

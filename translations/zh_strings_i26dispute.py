@@ -1,6 +1,9 @@
 """Simplified Chinese of disputes (仲裁) and the void game (本局比赛无效) (issue #26, branch i26dispute)."""
 
 ZH_CN = {
+    "That dispute cannot be raised or decided as asked.": "该仲裁无法按此提出或裁决。",
+    "There is no open dispute of that number.": "没有该编号的待裁仲裁。",
+    "That dispute has been decided already.": "该仲裁已经裁决。",
     "Void": "无效",
     "the host's machine is gone and its game cannot be reopened": "主机已不在，牌局无法重新打开",
     "every person left the game": "所有玩家都已离开",
