@@ -285,7 +285,8 @@ class TablePage(QWidget):
         name = ""
         if seats is not None and 0 <= seat < len(seats):
             name = str(getattr(seats[seat], "name", "") or "")
-        return texts.seat_display_name(name, seat, self.info.game_id if self.info else "")
+        info = self.info
+        return texts.seat_display_name(name, seat, info.game_id if info else "", info.num_players if info else 0)
 
     def seat_is_bot(self, seat: int) -> bool:
         seats = getattr(self.session, "seats", None) if self.session is not None else None
