@@ -571,6 +571,26 @@
     </message>
 </context>
 <context>
+    <name>Feel</name>
+    <message>
+        <source>S&amp;ound</source>
+        <extracomment>The volumes View ▸ Sound offers (per cent). A timer&apos;s last seconds tick (the player&apos;s own turn). Events that celebrate a special hand or win at the seat (天牌, 人牌, 地牌, 抢地).</extracomment>
+        <translation>声音(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>静音(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Volume {n} %</source>
+        <translation>音量 {n}%</translation>
+    </message>
+    <message>
+        <source>&amp;Reduce motion (no celebrations)</source>
+        <translation>减少动效（不放庆祝动画）(&amp;R)</translation>
+    </message>
+</context>
+<context>
     <name>GameChoicesDialog</name>
     <message>
         <source>Bot ({level})</source>
@@ -4135,7 +4155,7 @@
     </message>
     <message>
         <source>Seat {n}</source>
-        <extracomment>Games whose rules name the seats otherwise: for each seat, its index in DEFAULT_SEAT_NAMES. 原子&apos;s seed numbers the places 东 1, 南 2, 西 3, 北 0 and the engine seats each player at the place of its number (seat 0 = 北 North, 1 = 东 East, ...). The default names in the languages the app speaks (an earlier game&apos;s names, saved in another language, are still known as defaults).</extracomment>
+        <extracomment>Games whose rules name the seats otherwise: for each seat, its index in DEFAULT_SEAT_NAMES. 原子&apos;s seed numbers the places 东 1, 南 2, 西 3, 北 0 and the engine seats each player at the place of its number (seat 0 = 北 North, 1 = 东 East, ...). Games that play clockwise but name their places like a mahjong table: 东 at the bottom, then 南, 西, 北 (then 梅, 兰, 竹, 菊) counter-clockwise round the table, so 南 sits at 东&apos;s right. Play (clockwise, the seed&apos;s 顺时针) then goes 东, 北, 西, 南. The default names in the languages the app speaks (an earlier game&apos;s names, saved in another language, are still known as defaults).</extracomment>
         <translation>座位 {n}</translation>
     </message>
 </context>

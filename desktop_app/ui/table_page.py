@@ -48,6 +48,7 @@ from ..engine.core import Action, ActionKind, EngineError, Event, View
 from ..session.info import GameInfo
 from . import texts
 from .eventtext import event_text
+from .feel import TableFeel
 from .games import GameAdapter, SelectionInfo, adapter_for
 from .table.items import SeatInfo
 from .table.scene import TableScene
@@ -133,6 +134,7 @@ class TablePage(QWidget):
         self.view = TableView(self.scene)
         self.overlay = HandoffOverlay()
         self.area = _TableArea(self.view, self.overlay)
+        self.feel = TableFeel(self.scene, self)  # sounds and celebrations (ui/feel.py)
         self.action_bar = ActionBar()
         self.log = GameLog()
         self.counter = CardCounter()
@@ -183,6 +185,7 @@ class TablePage(QWidget):
     # ------------------------------------------------------------------ settings
     def set_speed(self, name: str) -> None:
         self.scene.animator.set_speed(name)
+        self.feel.set_speed(name)
 
     def set_deck_style(self, style: str) -> None:
         self.scene.set_deck_style(style)
@@ -313,6 +316,7 @@ class TablePage(QWidget):
         self.log.configure(info.game_id, self.seat_name, self.viewer)
         self._rebuild(deal=True)
         self._announce_start()
+        self.feel.game_started(self._event_log(), self.viewer)
         pack = list(self.adapter.pack(info.num_players))
         QTimer.singleShot(0, lambda: self.scene.prewarm(pack))  # card art for the piles, off the first plays
 
@@ -324,6 +328,7 @@ class TablePage(QWidget):
         self.scene.animator.finish_all()
         self.scene.highlight_winner(None)
         self.scene.clear_announcements()  # a jump: what was announced belongs elsewhere
+        self.feel.reset()
         self._rebuild()
 
     def _event_log(self) -> Any:
@@ -375,6 +380,7 @@ class TablePage(QWidget):
             self.scene.clear_selection()
         self._show_piles(animate_seat=played_seats[-1] if played_seats else None)
         self.refresh()
+        self.feel.events(new, self.viewer)
         for text in texts_up:  # after the plays are down: the banner goes where they are not
             self._announce(text)
         if texts_up:
@@ -436,8 +442,9 @@ class TablePage(QWidget):
         # a closed trick lies faded until the next lead: it is not to be beaten
         self.scene.dim_piles(self.state.trick_closed and bool(self.state.plays))
 
-    def _on_turn(self, _seat: int) -> None:
+    def _on_turn(self, seat: int) -> None:
         self.refresh()
+        self.feel.turn(seat == self.viewer and not self.seat_is_bot(seat) and not self._watching)
 
     def _on_handoff(self, seat: int) -> None:
         self._handoff_pending = True
@@ -559,11 +566,13 @@ class TablePage(QWidget):
         left = max(0, round(end - time.monotonic()))
         self.timer_text = self.tr("{name}: {n} s left").format(name=self.seat_name(seat), n=left)
         self.action_bar.set_timer(self.timer_text)
+        self.feel.timer(seat == self.viewer and not self.seat_is_bot(seat), left)
 
     def _on_game_finished(self, outcome: Any) -> None:
         """The game is over: tell it (the score dialog) once the announcements of its end
         have been shown."""
         self.refresh()
+        self.feel.game_finished(outcome, self.viewer)
         self._finished_outcome = outcome
         self._finish_token += 1
         wait = self.scene.pending_announcement_ms()
@@ -585,6 +594,7 @@ class TablePage(QWidget):
         rush = getattr(self.session, "finish_quickly", None)
         if callable(rush):
             rush()
+        self.feel.rush()
         self.scene.clear_announcements()
         self.action_bar.set_finish_offered(False)
 
