@@ -574,7 +574,7 @@
     <name>Feel</name>
     <message>
         <source>S&amp;ound</source>
-        <extracomment>The volumes View ▸ Sound offers (per cent). A timer&apos;s last seconds tick (the player&apos;s own turn). Events that celebrate a special hand or win at the seat (天牌, 人牌, 地牌, 抢地).</extracomment>
+        <extracomment>The volumes View ▸ Sound offers (per cent). The key that folds the side panel away and brings it back. A timer&apos;s last seconds tick (the player&apos;s own turn). Events that celebrate a special hand or win at the seat (天牌, 人牌, 地牌, 抢地).</extracomment>
         <translation>声音(&amp;O)</translation>
     </message>
     <message>
@@ -588,6 +588,10 @@
     <message>
         <source>&amp;Reduce motion (no celebrations)</source>
         <translation>减少动效（不放庆祝动画）(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Side &amp;panel (log and card counter)</source>
+        <translation>侧栏（牌局记录和记牌器）(&amp;P)</translation>
     </message>
 </context>
 <context>

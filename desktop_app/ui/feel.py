@@ -3,8 +3,9 @@ and their menu entries and settings.
 
 :class:`TableFeel` belongs to the table page, which tells it what it shows (a game's start,
 events, the player's turn, a timer, the game's end, Finish quickly). :func:`install` gives
-the main window View ▸ Sound (mute, volume) and View ▸ Reduce motion, kept in the settings
-(``sound_volume``, ``sound_muted``, ``reduce_motion``)::
+the main window View ▸ Sound (mute, volume), View ▸ Reduce motion and View ▸ Side panel
+(F9: the log and card counter fold away and the table takes the whole window), kept in
+the settings (``sound_volume``, ``sound_muted``, ``reduce_motion``, ``side_panel``)::
 
     self.feel = install_feel(self)  # from .feel import install as install_feel
 """
@@ -15,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from ..engine.core import Event
 from .sound import SoundBoard, big_play, event_cue, outcome_cue
@@ -27,6 +28,8 @@ __all__ = ["VOLUMES", "FeelInstaller", "TableFeel", "install"]
 
 #: The volumes View ▸ Sound offers (per cent).
 VOLUMES: tuple[int, ...] = (25, 50, 70, 100)
+#: The key that folds the side panel away and brings it back.
+SIDE_PANEL_KEY = "F9"
 #: A timer's last seconds tick (the player's own turn).
 TICK_SECONDS = 5
 #: Events that celebrate a special hand or win at the seat (天牌, 人牌, 地牌, 抢地).
@@ -124,7 +127,8 @@ def install(window: Any) -> FeelInstaller:
 
 
 class FeelInstaller(QObject):
-    """View ▸ Sound ▸ Mute / Volume, View ▸ Reduce motion: the settings and the table's feel."""
+    """View ▸ Sound ▸ Mute / Volume, View ▸ Reduce motion, View ▸ Side panel: the settings,
+the table's feel and its side panel."""
 
     def __init__(self, window: Any) -> None:
         super().__init__(window)
@@ -152,6 +156,11 @@ class FeelInstaller(QObject):
         self.motion_action.setCheckable(True)
         self.motion_action.toggled.connect(self.set_reduce_motion)
         menu.addAction(self.motion_action)
+        self.panel_action = QAction(window)
+        self.panel_action.setCheckable(True)
+        self.panel_action.setShortcut(QKeySequence(SIDE_PANEL_KEY))
+        self.panel_action.toggled.connect(self.set_side_panel)
+        menu.addAction(self.panel_action)
         self.apply_settings()
         window.installEventFilter(self)
         self.retranslate()
@@ -162,10 +171,12 @@ class FeelInstaller(QObject):
         volume = int(getattr(s, "sound_volume", 70))
         muted = bool(getattr(s, "sound_muted", False))
         motion = bool(getattr(s, "reduce_motion", False))
+        panel = bool(getattr(s, "side_panel", True))
         self.feel.sound.set_volume(volume)
         self.feel.sound.set_muted(muted)
         self.feel.set_reduce_motion(motion)
-        for a, value in ((self.mute_action, muted), (self.motion_action, motion)):
+        self.w.table_page.side.setVisible(panel)
+        for a, value in ((self.mute_action, muted), (self.motion_action, motion), (self.panel_action, panel)):
             a.blockSignals(True)
             a.setChecked(value)
             a.blockSignals(False)
@@ -186,6 +197,14 @@ class FeelInstaller(QObject):
         self.w._set(reduce_motion=bool(on))
         self.feel.set_reduce_motion(on)
 
+    def set_side_panel(self, on: bool) -> None:
+        """Show the side panel (the log, the card counter) or fold it away: the table then
+        has the whole window."""
+        self.w._set(side_panel=bool(on))
+        self.w.table_page.side.setVisible(bool(on))
+        if not on:
+            self.w.table_page.view.setFocus()  # the keys stay with the table
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.w and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -198,3 +217,4 @@ class FeelInstaller(QObject):
         for a in self.volume_actions:
             a.setText(translate("Feel", "Volume {n} %").format(n=a.data()))
         self.motion_action.setText(translate("Feel", "&Reduce motion (no celebrations)"))
+        self.panel_action.setText(translate("Feel", "Side &panel (log and card counter)"))

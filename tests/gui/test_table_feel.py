@@ -215,3 +215,27 @@ def test_the_winner_gets_confetti(table, qtbot):
     page.feel.game_finished(o, 1)
     assert len(page.feel.celebrations.running()) == 1  # a loser gets none
     assert isinstance(page.scene.seat_pos(0), QPointF)
+
+
+def test_the_side_panel_folds_away_with_f9_and_is_remembered(table, qtbot):
+    w, session, _heard = table
+    _start(w, session, qtbot)
+    page = w.table_page
+    width = page.view.width()
+    assert page.side.isVisible() and w.feel.panel_action.isChecked()
+    qtbot.keyClick(page.view, Qt.Key.Key_F9)
+    assert not page.side.isVisible() and not w.settings.side_panel
+    qtbot.waitUntil(lambda: page.view.width() > width)
+    assert page.view.width() >= w.width() - 4  # the table has the whole window
+    assert not w.feel.panel_action.isChecked()
+    w.feel.panel_action.trigger()  # View ▸ Side panel brings it back
+    assert page.side.isVisible() and w.settings.side_panel
+
+
+def test_a_folded_panel_stays_folded_in_the_next_window(make_window, qtbot):
+    from desktop_app.ui.main_window import _MemorySettings
+
+    store = _MemorySettings()
+    store.update(side_panel=False)
+    w = make_window(settings_store=store)
+    assert w.table_page.side.isHidden() and not w.feel.panel_action.isChecked()
