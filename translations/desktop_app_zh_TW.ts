@@ -8,6 +8,10 @@
         <translation>按 {reading} 出</translation>
     </message>
     <message>
+        <source>Plan: bury {k}, then {n} plays</source>
+        <translation>規劃：埋 {k} 張，再出 {n} 手</translation>
+    </message>
+    <message>
         <source>Plan: 1 play</source>
         <translation>規劃：1 手</translation>
     </message>
@@ -3044,6 +3048,18 @@
     <message>
         <source>Grab the earth (抢地): play your whole hand in one go (scores 1,500), or pass and keep it, hoping for Man (人牌, 2,000) later.</source>
         <translation>搶地：一次打出全部手牌（得 1500 分），或者不出、留著手牌，爭取之後的人牌（2000 分）。</translation>
+    </message>
+    <message>
+        <source>To bury</source>
+        <translation>埋底</translation>
+    </message>
+    <message>
+        <source>{n} singles</source>
+        <translation>{n} 個單張</translation>
+    </message>
+    <message>
+        <source>{n} pairs</source>
+        <translation>{n} 個對子</translation>
     </message>
     <message>
         <source>AI</source>

@@ -135,6 +135,7 @@ class TablePage(QWidget):
         self.overlay = HandoffOverlay()
         self.area = _TableArea(self.view, self.overlay)
         self.feel = TableFeel(self.scene, self)  # sounds and celebrations (ui/feel.py)
+        self.scene.merged_caption = self._merged_caption
         self.action_bar = ActionBar()
         self.log = GameLog()
         self.counter = CardCounter()
@@ -625,7 +626,8 @@ class TablePage(QWidget):
                 groups = [i for i, g in enumerate(planned) for _c in g]
                 if not planned:
                     hand, groups, labels = self.adapter.sort_hand(view, view.hand, "rank"), None, None
-                self.action_bar.set_plan_count(len(planned) if planned else None)
+                bury = self.adapter.plan_bury(view) if planned else 0
+                self.action_bar.set_plan_count(len(planned) - (1 if bury else 0) if planned else None, bury)
             else:
                 hand = self.adapter.sort_hand(view, view.hand, sort)
                 self.action_bar.set_plan_count(None)
@@ -681,8 +683,16 @@ class TablePage(QWidget):
             return self._plan_cache
         groups = self.adapter.plan_groups(view, view.hand)
         labels = [self._group_label(view, g) for g in groups]
+        if groups and self.adapter.plan_bury(view):  # 红五's 扣底: the cards to bury come first
+            labels[0] = self.tr("To bury")
         self._plan_key, self._plan_cache = key, (groups, labels)
         return groups, labels
+
+    def _merged_caption(self, n: int, size: int) -> str | None:
+        """The name of ``n`` planned singles or pairs side by side whose own names are cut."""
+        if size == 1:
+            return self.tr("{n} singles").format(n=n)
+        return self.tr("{n} pairs").format(n=n) if size == 2 else None
 
     def _group_label(self, view: View, cards: list[Card]) -> str:
         assert self.adapter is not None and self.info is not None

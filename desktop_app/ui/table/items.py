@@ -505,24 +505,35 @@ class BannerItem(QGraphicsObject):
 
 class HandLabelsItem(QGraphicsObject):
     """The names of the planned groups of the viewer's hand, each on a plate in the strip
-    above its group (drawn under the cards: a card standing up hides its group's name)."""
+    above its group (drawn under the cards: a card standing up hides its group's name).
 
-    def __init__(self) -> None:
+    ``row`` None draws every caption; a row number draws that hand row's captions only: a
+    lower row's strip lies on the row above's cards, so its names are drawn by an item
+    stacked between the two rows (over the row above, under their own cards)."""
+
+    def __init__(self, row: int | None = None, z: float = 9) -> None:
         super().__init__()
+        self.row = row
         self.captions: list[tuple[QRectF, str]] = []
+        self.rows: list[int] = []  # each caption's hand row
         self._rect = QRectF()
-        self.setZValue(9)
+        self.setZValue(z)
 
-    def set_captions(self, captions: Sequence[tuple[QRectF, str]]) -> None:
+    def set_captions(self, captions: Sequence[tuple[QRectF, str]], rows: Sequence[int] | None = None) -> None:
         captions = [(QRectF(r), t) for r, t in captions]
-        if captions == self.captions:
+        rows = list(rows) if rows is not None and len(rows) == len(captions) else [0] * len(captions)
+        if captions == self.captions and rows == self.rows:
             return
         self.prepareGeometryChange()
         self.captions = captions
+        self.rows = rows
         self._rect = QRectF()
-        for r, _t in captions:
+        for r, _t in self._drawn():
             self._rect = self._rect.united(r)
         self.update()
+
+    def _drawn(self) -> list[tuple[QRectF, str]]:
+        return [c for c, row in zip(self.captions, self.rows, strict=True) if self.row is None or row == self.row]
 
     PX = 10
 
@@ -538,7 +549,9 @@ class HandLabelsItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setFont(ui_font(self.PX, True))
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        for (r, _t), text in zip(self.captions, self.texts(), strict=True):
+        fm = metrics(self.PX, True)
+        for r, t in self._drawn():
+            text = fm.elidedText(t, Qt.TextElideMode.ElideRight, r.width() - 6)
             plate = r.adjusted(0, 1, -2, -1)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 120))

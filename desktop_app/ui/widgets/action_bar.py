@@ -176,6 +176,7 @@ class ActionBar(QWidget):
         self._view: View | None = None
         self._status = ""
         self._plan_count: int | None = None
+        self._plan_bury = 0  # cards the plan buries first (红五's 扣底)
         outer = QHBoxLayout(self)
         outer.setContentsMargins(10, 6, 10, 6)
         text_col = QVBoxLayout()
@@ -298,14 +299,18 @@ class ActionBar(QWidget):
         self.plan_button.blockSignals(False)
         self._plan_text()
 
-    def set_plan_count(self, n: int | None) -> None:
-        """How many plays the plan shown needs (None: no plan shown)."""
+    def set_plan_count(self, n: int | None, bury: int = 0) -> None:
+        """How many plays the plan shown needs (None: no plan shown), after ``bury`` cards
+        are buried (红五's 扣底)."""
         self._plan_count = n
+        self._plan_bury = bury
         self._plan_text()
 
     def _plan_text(self) -> None:
         n = self._plan_count
-        if self.plan_button.isChecked() and n:
+        if self.plan_button.isChecked() and n and self._plan_bury:
+            self.plan_button.setText(self.tr("Plan: bury {k}, then {n} plays").format(k=self._plan_bury, n=n))
+        elif self.plan_button.isChecked() and n:
             self.plan_button.setText(self.tr("Plan: 1 play") if n == 1 else self.tr("Plan: {n} plays").format(n=n))
         else:
             self.plan_button.setText(self.tr("Plan"))
