@@ -237,6 +237,7 @@ class PileItem(_CardFan):
         self._lines_key: tuple[str, float, int] | None = None
         self._bounds: tuple[object, QRectF] | None = None
         self._lines: list[str] = []
+        self._label_px = 0  # the reading's font size as fitted (0: not worked out yet)
         self.setZValue(3)
         # drawn once per play into a device pixmap: the fly-in's frames move and fade a blit
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -292,20 +293,31 @@ class PileItem(_CardFan):
             self.label_room = room
             self.update()
 
+    #: How many pixels a reading's font may shrink so that it is not cut (8 crowded seats).
+    LABEL_SHRINK = 3
+
     @property
     def label_px(self) -> int:
-        """The reading's font size (smaller with small cards: a crowded table)."""
-        return pile_label_px(self.card_width)
+        """The reading's font size: smaller with small cards (a crowded table), and up to
+        :attr:`LABEL_SHRINK` pixels smaller again for a reading two lines would cut."""
+        self.label_lines()
+        return self._label_px or pile_label_px(self.card_width)
 
     def label_lines(self) -> list[str]:
-        """The reading as drawn: wrapped to the pile's room, two lines at most (worked out
-        once per reading and room: Qt asks for the bounding rectangle often)."""
+        """The reading as drawn: wrapped to the pile's room, two lines at most, in the
+        largest font that shows it whole (worked out once per reading and room: Qt asks for
+        the bounding rectangle often)."""
         if not self.label or self.passed:
             return []
-        key = (self.label, max(self._fan_width(), self.label_room), self.label_px)
+        base = pile_label_px(self.card_width)
+        key = (self.label, max(self._fan_width(), self.label_room), base)
         if self._lines_key != key:
             self._lines_key = key
-            self._lines = wrap_lines(metrics(self.label_px, True), self.label, key[1], 2)
+            for px in range(base, base - self.LABEL_SHRINK - 1, -1):
+                self._label_px = px
+                self._lines = wrap_lines(metrics(px, True), self.label, key[1], 2)
+                if not self._lines or not self._lines[-1].endswith("…"):
+                    break
         return self._lines
 
     def _label_width(self) -> float:
