@@ -110,3 +110,40 @@ def test_eight_players_long_readings_are_not_cut(qtbot):
         lines = pile.label_lines()
         assert " ".join(lines) == text, (s, lines)  # whole, in a font a little smaller if need be
         assert pile.label_px >= 10
+
+
+def test_the_red_five_trump_choice_fits_a_1024_pixel_window(make_window, qtbot):
+    from desktop_app.engine import new_game
+    from desktop_app.engine.core import Action, ActionKind
+    from desktop_app.session import GameSession, SeatConfig
+    from desktop_app.store.saves import MatchSnapshot
+
+    game = new_game("hongwu", 4, seed=3)
+    while game.phase != "trump":
+        seat = game.to_move
+        view = game.view_for(seat)
+        if view.high_bid is None:
+            game.apply(Action(seat, ActionKind.BID, value=view.bid_range[0]))
+        else:
+            game.apply(Action(seat, ActionKind.PASS))
+    dealer = game.to_move
+    seats = tuple(SeatConfig.human("Me") if i == dealer else SeatConfig.bot(f"B{i}", "easy") for i in range(4))
+    w = make_window(session_factory=lambda parent: GameSession(parent, bot_delay_ms=10**6))
+    session = w.ensure_session()
+    session.resume(MatchSnapshot("hongwu", 4, seats, {}, 1, (), game.record(), (0, 0, 0, 0)))
+    w.show_table()
+    page = w.table_page
+    bar = page.action_bar
+    qtbot.waitUntil(lambda: any(b.property("action_kind") == ActionKind.TRUMP for b in bar._extra_widgets))
+    assert w.minimumSizeHint().width() <= 1024
+    assert not bar.hint_button.isVisible() and not bar.pass_button.isVisible()  # nothing they could do
+    assert bar.plan_button.isVisible()
+
+
+def test_hint_is_offered_while_the_red_five_dealer_buries(qapp):
+    from desktop_app.ui.widgets.action_bar import ActionBar
+
+    game = _at_the_bury()
+    bar = ActionBar()
+    bar.set_legal(game.view_for(game.to_move).legal_kinds, game.view_for(game.to_move))
+    assert bar.hint_button.isEnabled() and not bar.hint_button.isHidden()

@@ -328,11 +328,17 @@ class ActionBar(QWidget):
         """Enable what the player may do now and build the phase's own controls."""
         self._kinds = frozenset(kinds)
         self._view = view
-        self.play_button.setVisible(ActionKind.PLAY in kinds or not (kinds - _CORE_KINDS))
+        own_controls = bool(kinds - _CORE_KINDS)  # the phase's own buttons (bid, trumps, bury...)
+        self.play_button.setVisible(ActionKind.PLAY in kinds or not own_controls)
         self.play_button.setEnabled(ActionKind.PLAY in kinds)
         self.pass_button.setEnabled(ActionKind.PASS in kinds)
         self._pass_text()
-        self.hint_button.setEnabled(ActionKind.PLAY in kinds)
+        hints = ActionKind.PLAY in kinds or ActionKind.BURY in kinds  # 红五's H suggests the cards to bury
+        self.hint_button.setEnabled(hints)
+        # beside a phase's own buttons, Hint and Pass show only when they do something: the
+        # bar then fits a 1024-pixel window (the 红五 trump choice's four suits)
+        self.hint_button.setVisible(hints or not own_controls)
+        self.pass_button.setVisible(ActionKind.PASS in kinds or not own_controls)
         self.plan_button.setEnabled(
             view is not None and view.seat is not None and bool(view.hand) and view.phase != "over"
         )
@@ -410,7 +416,7 @@ class ActionBar(QWidget):
         if ActionKind.TRUMP in kinds:
             for letter in "shcd":
                 b = self._button(texts.suit_symbol(letter) + " " + texts.suit_name(letter), ActionKind.TRUMP, letter)
-                b.setStyleSheet("color: #c62828;" if letter in "hd" else "")
+                b.setStyleSheet(("color: #c62828;" if letter in "hd" else "") + " padding: 4px 8px;")
         if ActionKind.BURY in kinds:
             self._button(self.tr("Bury selected cards"), ActionKind.BURY, None)
 
