@@ -218,8 +218,13 @@ class TablePage(QWidget):
 
     def toggle_plan(self, on: bool) -> None:
         """Plan (the action bar's toggle): show the hand in the planner's groups, named,
-        or back in the sort order of the preference, which Plan never changes."""
+        or back in the sort order of the preference, which Plan never changes, except
+        that letting go of Plan while the preference is the planned groups makes it "rank",
+        the order the hand shows then (View ▸ Sort hand follows)."""
         self.plan_on = bool(on)
+        if not on and self._sort_mode == "plan":
+            self._sort_mode = "rank"
+            self.sort_mode_changed.emit("rank")
         self.action_bar.set_plan_checked(self.plan_on)
         self._hand_key = None
         self.refresh()

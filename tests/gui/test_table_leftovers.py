@@ -1,0 +1,32 @@
+"""Leftovers of the playtest (issue 28): View ▸ Sort hand follows Plan, Finish quickly keeps
+the player's own 天牌 banner, replays keep the players' names, the 癞子 frame and the
+selection frame are told apart, 斗地主's H on a lead follows the plan."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop_app.ui.dialogs.new_game import NewGameConfig, SeatChoice
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+def _checked_sort(w) -> list[str]:
+    return [a.data() for a in w.sort_group.actions() if a.isChecked()]
+
+
+def test_view_sort_follows_plan_released(make_window, qtbot):
+    from desktop_app.session import GameSession
+
+    w = make_window(session_factory=lambda parent: GameSession(parent, bot_delay_ms=0))
+    next(a for a in w.sort_group.actions() if a.data() == "plan").trigger()
+    seats = [SeatChoice("human", "Ann"), SeatChoice("bot", "Bob", "normal"), SeatChoice("bot", "Cat", "normal")]
+    assert w.start_game(NewGameConfig("shengsidu", 3, seats, {}, 1), seed=3)
+    page, bar = w.table_page, w.table_page.action_bar
+    qtbot.waitUntil(lambda: len(page.scene.hand_items) > 0)
+    assert bar.plan_button.isChecked() and _checked_sort(w) == ["plan"]
+    bar.plan_button.click()  # let go of Plan: the hand shows rank order, and the menu says so
+    assert page.effective_sort() == "rank"
+    assert _checked_sort(w) == ["rank"] and w.settings.sort_mode == "rank"
+    bar.plan_button.click()
+    assert page.effective_sort() == "plan" and _checked_sort(w) == ["rank"]  # Plan leaves the preference
