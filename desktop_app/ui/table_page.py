@@ -119,6 +119,7 @@ class TablePage(QWidget):
         self._plan_key: tuple[str, ...] | None = None
         self._plan_cache: tuple[list[list[Card]], list[str]] = ([], [])
         self._finished_outcome: Any = None
+        self._own_news: set[str] = set()  # announcements of the viewer's own doing (its 天牌)
         self._finish_token = 0
         self._watching = False  # nobody at this table plays any more
         self._last_view: View | None = None
@@ -312,6 +313,7 @@ class TablePage(QWidget):
         self._handoff_pending = False
         self._preselected = None
         self._finished_outcome = None
+        self._own_news = set()
         self._finish_token += 1
         self._watching = False
         self.action_bar.set_finish_offered(False)
@@ -381,7 +383,7 @@ class TablePage(QWidget):
             if e.seat is not None and e.seat == self.viewer and e.kind in _OWN_ACTION_KINDS:
                 own_action = True
             if e.kind in ANNOUNCE_KINDS:
-                texts_up.append(event_text(info.game_id, e, self.seat_name, self.viewer))
+                texts_up.append(self._news(e))
         if own_action:  # what was selected has been played (or handed back): it means nothing now
             self.scene.clear_selection()
         self._show_piles(animate_seat=played_seats[-1] if played_seats else None)
@@ -404,11 +406,19 @@ class TablePage(QWidget):
             if e.kind in _FIRST_MOVE_KINDS and e.seat is not None:
                 return
             if e.kind in ANNOUNCE_KINDS and e.visible(self.viewer):
-                start.append(event_text(self.info.game_id, e, self.seat_name, self.viewer))
+                start.append(self._news(e))
         for text in start:
             self._announce(text)
         if start:
             self._hold_bots()
+
+    def _news(self, e: Event) -> str:
+        """An announcement's text; one of the viewer's own (its 天牌) is kept in mind."""
+        assert self.info is not None
+        text = event_text(self.info.game_id, e, self.seat_name, self.viewer)
+        if e.seat is not None and e.seat == self.viewer:
+            self._own_news.add(text)
+        return text
 
     def _announce(self, text: str) -> None:
         """A banner over the table: queued in a game, the latest alone in a replay (whose
@@ -601,7 +611,7 @@ class TablePage(QWidget):
         if callable(rush):
             rush()
         self.feel.rush()
-        self.scene.clear_announcements()
+        self.scene.keep_announcements(lambda text: text in self._own_news)  # the player's own 天牌 stays
         self.action_bar.set_finish_offered(False)
 
     # ------------------------------------------------------------------ drawing

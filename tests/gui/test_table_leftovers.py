@@ -30,3 +30,25 @@ def test_view_sort_follows_plan_released(make_window, qtbot):
     assert _checked_sort(w) == ["rank"] and w.settings.sort_mode == "rank"
     bar.plan_button.click()
     assert page.effective_sort() == "plan" and _checked_sort(w) == ["rank"]  # Plan leaves the preference
+
+
+def test_finish_quickly_keeps_the_players_own_sky_card_banner(make_window, qtbot):
+    from desktop_app.session import GameSession
+
+    w = make_window(session_factory=lambda parent: GameSession(parent, bot_delay_ms=10**6))
+    page = w.table_page
+    page.set_speed("normal")  # the announcements queue and stay up to be read
+    seats = [SeatChoice("human", "Ann"), SeatChoice("bot", "Bob", "easy"), SeatChoice("bot", "Cat", "easy")]
+    assert w.start_game(NewGameConfig("tiandiren", 3, seats, {}, 1), seed=4)  # Ann alone holds sky cards
+    sky = [e for e in w.session.event_log(0) if e.kind == "sky"]
+    if not sky or sky[0].seat != 0:
+        pytest.skip("the deal changed: Ann holds no sky cards")
+    scene = page.scene
+    queued = lambda: [scene._banner_text] * scene._banner_busy + list(scene._banner_queue)  # noqa: E731
+    own = [t for t in queued() if "Ann" in t and "sky" in t.lower()]
+    assert own, queued()
+    others = [t for t in queued() if t not in own]
+    assert others  # the lottery and the rest are queued too
+    page.finish_quickly()
+    assert [t for t in queued() if t in own] == own  # Ann's 天牌 is still to be read
+    assert not [t for t in queued() if t in others]

@@ -159,6 +159,7 @@ class TableScene(QGraphicsScene):
         self._pile_plan: tuple[object, PileLayout] | None = None  # (what it depends on, the layout)
         self._banner_queue: list[str] = []
         self._banner_busy = False
+        self._banner_text = ""  # the announcement up now
         self.animator.banner_done.connect(self._next_banner)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
@@ -952,6 +953,15 @@ class TableScene(QGraphicsScene):
         left = self.animator.banner_left_ms() + fade if self._banner_busy else 0
         return left + sum(banner_hold_ms(t, self.animator.factor) + fade for t in self._banner_queue)
 
+    def keep_announcements(self, keep: Callable[[str], bool]) -> None:
+        """Drop the announcements up or waiting but those ``keep`` says to keep (Finish
+        quickly keeps the player's own 天牌 news)."""
+        self._banner_queue = [t for t in self._banner_queue if keep(t)]
+        if self._banner_busy and not keep(self._banner_text):
+            self.animator.stop_banner()
+            self.banner.setOpacity(0.0)
+            self._next_banner()
+
     def clear_announcements(self) -> None:
         self._banner_queue.clear()
         self._banner_busy = False
@@ -967,6 +977,7 @@ class TableScene(QGraphicsScene):
             return
         text = self._banner_queue.pop(0)
         self._banner_busy = True
+        self._banner_text = text
         self.banner.set_text(text, max(260.0, self._size[0] * 0.62))
         self._place_banner()
         hold = banner_hold_ms(text, self.animator.factor)
