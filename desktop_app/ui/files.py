@@ -388,12 +388,31 @@ class FileActions:
     def save_replay_to(self, path: str) -> bool:
         from ..store.saves import save_replay
 
+        record = self._record_to_save()
+        seats = self._seats_to_save(record)
         return self._write_file(
-            save_replay,
+            lambda p, r: save_replay(p, r, seats),
             path,
-            self._record_to_save(),
+            record,
             QCoreApplication.translate("MainWindow", "The replay cannot be saved: {reason}"),
         )
+
+    def _seats_to_save(self, record: Any) -> Any:
+        """The seats a replay keeps (their names, kinds, bot levels), None when unknown."""
+        from ..store.seats import SeatConfig, SeatConfigError
+
+        seats = getattr(self.session, "seats", None)
+        if record is None or not seats or len(seats) != record.num_players:
+            return None
+        out = []
+        for s in seats:
+            kind = str(getattr(s, "kind", "human") or "human")
+            level = (getattr(s, "level", None) or "normal") if kind == "bot" else None
+            try:
+                out.append(SeatConfig(kind, str(getattr(s, "name", "") or ""), level))
+            except SeatConfigError:
+                return None
+        return tuple(out)
 
     def _record_to_save(self) -> Any:
         """The record "Save replay" writes: a replay's whole record, else the game's so far."""

@@ -330,7 +330,7 @@ def test_save_replay_of_the_game_just_finished(make_window, qtbot, tmp_path):
     assert GameRecord.loads(path.read_text(encoding="utf-8")) == record
     assert w.load_replay(str(path))
     assert isinstance(w.session, ReplaySession) and w.session.record == record
-    assert w.table_page.seat_name(0) == texts.default_seat_name(0)  # a bare record has no names
+    assert [w.table_page.seat_name(s) for s in range(3)] == ["Ann", "Ben", "Cy"]  # the replay keeps the names
     # saving while watching writes the whole record, not the prefix shown
     w.session.pause()
     w.session.seek(2)

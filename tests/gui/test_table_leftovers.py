@@ -52,3 +52,29 @@ def test_finish_quickly_keeps_the_players_own_sky_card_banner(make_window, qtbot
     page.finish_quickly()
     assert [t for t in queued() if t in own] == own  # Ann's 天牌 is still to be read
     assert not [t for t in queued() if t in others]
+
+
+def test_a_replay_keeps_the_players_names_and_an_older_one_still_opens(make_window, qtbot, tmp_path):
+    import json
+
+    from desktop_app.engine import new_game
+    from desktop_app.store.saves import open_replay, save_replay
+    from desktop_app.store.seats import SeatConfig
+
+    game = new_game("shengsidu", 3, seed=2)
+    seats = (SeatConfig.human("Me"), SeatConfig.bot("B1", "easy"), SeatConfig.bot("B2", "expert"))
+    path = save_replay(tmp_path / "named.paiju-replay", game.record(), seats)
+    assert open_replay(path).seats == seats
+    w = make_window()
+    assert w.load_replay(str(path))
+    assert [w.table_page.seat_name(s) for s in range(3)] == ["Me", "B1", "B2"]
+    assert w.table_page.seat_is_bot(1) and not w.table_page.seat_is_bot(0)
+    # a replay saved before names were kept, or with names that cannot be read: default names
+    old = tmp_path / "old.paiju-replay"
+    old.write_text(json.dumps(game.record().to_json()), encoding="utf-8")
+    bad = tmp_path / "bad.paiju-replay"
+    bad.write_text(json.dumps({**game.record().to_json(), "seats": [{"kind": "alien"}]}), encoding="utf-8")
+    for p in (old, bad):
+        assert [s.name for s in open_replay(p).seats] == ["", "", ""]
+        assert w.load_replay(str(p))
+        assert w.table_page.seat_name(0) == "East"
