@@ -78,3 +78,38 @@ def test_a_replay_keeps_the_players_names_and_an_older_one_still_opens(make_wind
         assert [s.name for s in open_replay(p).seats] == ["", "", ""]
         assert w.load_replay(str(p))
         assert w.table_page.seat_name(0) == "East"
+
+
+def test_the_wild_frame_and_the_selection_frame_are_told_apart(qapp):
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from desktop_app.engine.cards import parse_cards
+    from desktop_app.ui.table.items import WILD_FRAME_INSET, CardItem
+
+    def render(wild: bool, selected: bool) -> QImage:
+        item = CardItem(parse_cards("5h")[0], 100, slot=0)
+        item.set_wild(wild)
+        item.set_selected(selected)
+        img = QImage(100, int(item.height) + 1, QImage.Format.Format_ARGB32)
+        img.fill(QColor("white"))
+        p = QPainter(img)
+        item.paint(p, None, None)
+        p.end()
+        return img
+
+    y = 70  # the left edge, half way down: no pip, no index
+    edge, inner = (1, y), (int(WILD_FRAME_INSET), y)
+
+    def colour(img, at):
+        return QColor(img.pixel(*at))
+
+    both = render(True, True)
+    sel = render(False, True)
+    wild = render(True, False)
+    violet = colour(wild, inner)
+    gold = colour(sel, edge)
+    assert violet.blue() > violet.green() + 40  # the wild frame is violet
+    assert gold.red() > 200 and gold.green() > 120 and gold.blue() < 120  # the selection's gold
+    mixed = colour(both, inner)  # under the selection's light tint
+    assert colour(both, edge) == gold and mixed.blue() > mixed.green() + 40  # both show, apart

@@ -53,7 +53,11 @@ _SELECTED_FILL = QColor(255, 214, 64, 40)
 _HOVER_FILL = QColor(255, 255, 255, 40)
 _DIM_FILL = QColor(0, 0, 0, 70)
 _CURSOR_PEN = QPen(QColor("#2f9bff"), 2.5, Qt.PenStyle.DashLine)
-_WILD_INK = QColor("#f5b400")
+_WILD_INK = QColor("#f5b400")  # the 癞子 star
+#: The 癞子 frame: violet and inside the edge, so that a selected wild card shows both it
+#: and the gold selection frame on the edge, told apart.
+_WILD_FRAME = QPen(QColor("#8e24aa"), 2.5)
+WILD_FRAME_INSET = 4.5
 
 
 def _star(centre: QPointF, radius: float) -> QPainterPath:
@@ -149,7 +153,8 @@ class CardItem(QGraphicsObject):
         return self._wild
 
     def set_wild(self, on: bool) -> None:
-        """Mark the card as wild (癞子): a gold star under its index, a gold edge."""
+        """Mark the card as wild (癞子): a gold star under its index, a violet frame inside
+        the edge (the selection's gold frame is on the edge)."""
         if on != self._wild:
             self._wild = on
             self.update()
@@ -174,9 +179,10 @@ class CardItem(QGraphicsObject):
         radius = self._width * 0.075
         if self._wild and self.card is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            painter.setPen(QPen(_WILD_INK, 2.0))
+            painter.setPen(_WILD_FRAME)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), radius, radius)
+            inset = WILD_FRAME_INSET
+            painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
             # under the index, in the strip that shows however much the next card covers
             size = max(6.0, self._width * 0.11)
             centre = QPointF(max(size + 3, self._width * 0.15), self.height * 0.36)
