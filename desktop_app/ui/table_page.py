@@ -870,13 +870,28 @@ class TablePage(QWidget):
         if self.adapter is None or self._handoff_pending:
             return
         if not self._hints:
-            self._hints = self.adapter.hints(self._last_view)
+            self._hints = self._plan_first(self.adapter.hints(self._last_view))
             self._hint_index = -1
         if not self._hints:
             self.action_bar.set_selection_info(SelectionInfo(self.tr("No play beats the table: pass."), None, ""))
             return
         self._hint_index = (self._hint_index + 1) % len(self._hints)
         self.scene.select_cards(self._hints[self._hint_index])
+
+    def _plan_first(self, hints: list[tuple[Card, ...]]) -> list[tuple[Card, ...]]:
+        """On a lead with the plan shown, the plan's first play is the first hint (the
+        others follow): H agrees with the groups on the screen."""
+        view = self._last_view
+        if not self.plan_on or view is None or self.adapter is None or ActionKind.PLAY not in view.legal_kinds:
+            return hints
+        if self.adapter.lead_cards(view) is not None or self.adapter.plan_bury(view):
+            return hints
+        planned, _labels = self._planned(view)
+        if not planned:
+            return hints
+        first = tuple(planned[0])
+        key = sorted(c.text for c in first)
+        return [first, *(h for h in hints if sorted(c.text for c in h) != key)]
 
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:

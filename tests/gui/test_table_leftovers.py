@@ -113,3 +113,57 @@ def test_the_wild_frame_and_the_selection_frame_are_told_apart(qapp):
     assert gold.red() > 200 and gold.green() > 120 and gold.blue() < 120  # the selection's gold
     mixed = colour(both, inner)  # under the selection's light tint
     assert colour(both, edge) == gold and mixed.blue() > mixed.green() + 40  # both show, apart
+
+
+def _doudizhu_lead(seed: int):
+    """A real 斗地主 game at a lead (nothing on the table), the seat to lead, or None."""
+    from desktop_app.ai.base import make_bot
+    from desktop_app.engine import new_game
+
+    game = new_game("doudizhu", 3, seed=seed)
+    bots = [make_bot("doudizhu", "random", i, seed) for i in range(3)]
+    while not game.is_over:
+        seat = game.to_move
+        view = game.view_for(seat)
+        if view.phase == "play" and len(view.hand) > 8 and not getattr(view, "top_cards", None):
+            from desktop_app.ui.games import adapter_for
+
+            if adapter_for("doudizhu").lead_cards(view) is None:
+                return game, seat
+        game.apply(bots[seat].decide(view))
+    return None
+
+
+def test_doudizhu_hint_on_a_lead_follows_the_plan_shown(make_window, qtbot):
+    from desktop_app.session import GameSession, SeatConfig
+    from desktop_app.store.saves import MatchSnapshot
+    from desktop_app.ui.games import adapter_for
+
+    adapter = adapter_for("doudizhu")
+    for seed in range(40):  # a deal whose plan starts with another play than the hint's first
+        found = _doudizhu_lead(seed)
+        if found is None:
+            continue
+        game, seat = found
+        view = game.view_for(seat)
+        groups = adapter.plan_groups(view, view.hand)
+        hints = adapter.hints(view)
+        if groups and hints and sorted(c.text for c in hints[0]) != sorted(c.text for c in groups[0]):
+            break
+    else:
+        pytest.skip("no deal where the hint and the plan disagree")
+    seats = tuple(SeatConfig.human("Me") if i == seat else SeatConfig.bot(f"B{i}", "easy") for i in range(3))
+    w = make_window(session_factory=lambda parent: GameSession(parent, bot_delay_ms=10**6))
+    session = w.ensure_session()
+    options = dict(game.options.to_dict()) if hasattr(game.options, "to_dict") else {}
+    session.resume(MatchSnapshot("doudizhu", 3, seats, options, 1, (), game.record(), (0, 0, 0)))
+    w.show_table()
+    page = w.table_page
+    if page.overlay.isVisible():
+        page.confirm_handoff()
+    qtbot.waitUntil(lambda: bool(page.scene.hand_items))
+    page.action_bar.plan_button.click()
+    shown = page.scene.hand_groups
+    first = [c.text for c, g in zip(page.scene.hand_cards, shown, strict=True) if g == shown[0]]
+    page.next_hint()
+    assert sorted(c.text for c in page.scene.selected_cards()) == sorted(first)
