@@ -167,3 +167,50 @@ def test_doudizhu_hint_on_a_lead_follows_the_plan_shown(make_window, qtbot):
     first = [c.text for c, g in zip(page.scene.hand_cards, shown, strict=True) if g == shown[0]]
     page.next_hint()
     assert sorted(c.text for c in page.scene.selected_cards()) == sorted(first)
+
+
+def test_an_open_file_dialog_follows_a_language_switch(make_window, qtbot):
+    from PySide6.QtWidgets import QFileDialog
+
+    dialogs = []
+    w = make_window(dialog_hook=dialogs.append)
+    w.open_replay()
+    dlg = next(d for d in dialogs if isinstance(d, QFileDialog))
+    assert dlg.windowTitle() == "Open replay" and dlg.nameFilters() == [
+        "Paiju replays and games (*.paiju-replay *.json *.paiju)"
+    ]
+    w.set_language("zh_TW")
+    qtbot.waitUntil(lambda: dlg.windowTitle() != "Open replay")
+    assert "Paiju" not in dlg.windowTitle()
+    assert all("*.paiju-replay" in f and "Paiju replays" not in f for f in dlg.nameFilters())
+    zh_tw = dlg.nameFilters()
+    w.set_language("zh_CN")
+    qtbot.waitUntil(lambda: dlg.nameFilters() != zh_tw)
+    w.set_language("en")
+    qtbot.waitUntil(lambda: dlg.windowTitle() == "Open replay")
+    dlg.reject()
+
+
+@pytest.mark.parametrize("language", ["zh_TW", "en"])
+def test_a_file_dialogs_date_and_size_columns_are_not_cut(make_window, qtbot, tmp_path, language):
+    from PySide6.QtWidgets import QFileDialog, QStyleOptionViewItem, QTreeView
+
+    from desktop_app.ui.widgets.file_dates import DATE_COLUMN, SIZE_COLUMN
+
+    w = make_window()
+    w.set_language(language)
+    (tmp_path / "friday.paiju-replay").write_text("{}" * 400, encoding="utf-8")
+    dlg = w._file_dialog("Open replay")
+    qtbot.addWidget(dlg)
+    dlg.setViewMode(QFileDialog.ViewMode.Detail)
+    dlg.setDirectory(str(tmp_path))
+    dlg.show()
+    tree = dlg.findChild(QTreeView, "treeView")
+    model = tree.model()
+    qtbot.waitUntil(lambda: model.rowCount(tree.rootIndex()) == 1, timeout=5000)
+    for column in (SIZE_COLUMN, DATE_COLUMN):
+        index = model.index(0, column, tree.rootIndex())
+        option = QStyleOptionViewItem()
+        tree.itemDelegateForIndex(index).initStyleOption(option, index)
+        need = tree.fontMetrics().horizontalAdvance(option.text)
+        qtbot.waitUntil(lambda c=column, n=need: tree.header().sectionSize(c) >= n, timeout=5000)
