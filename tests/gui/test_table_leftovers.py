@@ -214,3 +214,21 @@ def test_a_file_dialogs_date_and_size_columns_are_not_cut(make_window, qtbot, tm
         tree.itemDelegateForIndex(index).initStyleOption(option, index)
         need = tree.fontMetrics().horizontalAdvance(option.text)
         qtbot.waitUntil(lambda c=column, n=need: tree.header().sectionSize(c) >= n, timeout=5000)
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_the_sky_card_statistics_headers_are_whole(qtbot, english, language):
+    from desktop_app.ui.dialogs.statistics import StatisticsDialog
+
+    english.set_language(language)
+    dlg = StatisticsDialog()
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    table = dlg.table
+    header = table.horizontalHeader()
+    fm = header.fontMetrics()
+    for c in range(table.columnCount()):
+        text = table.horizontalHeaderItem(c).text()
+        assert fm.horizontalAdvance(text) + 8 <= header.sectionSize(c), text
+    assert table.horizontalScrollBar().maximum() == 0  # every column in view, the last one too
