@@ -45,6 +45,9 @@ class TableFeel(QObject):
         self.sound = SoundBoard(self, sound_factory)
         self.celebrations = Celebrations(scene, self)
         self._ticked: int | None = None
+        #: seat -> its player's 红五 career level number (None: none), set by the table page
+        self.level_of: Any = None
+        self._levels: dict[int, int | None] = {}  # each seat's level when the game started
 
     def set_speed(self, name: str) -> None:
         self.celebrations.factor = SPEEDS.get(name, 1.0)
@@ -61,6 +64,7 @@ class TableFeel(QObject):
         self.celebrations.clear()
         self.celebrations.rushing = False
         self._ticked = None
+        self._levels = self._seat_levels()
         if any(e.kind in PLAY_KINDS | PASS_KINDS and e.seat is not None for e in events):
             return
         shown = [e for e in events if e.visible(viewer)]
@@ -92,6 +96,25 @@ class TableFeel(QObject):
         self.sound.play(cue)
         if cue == "win" and viewer is not None:
             self.celebrations.celebrate("win", self.scene.seat_pos(viewer), 160.0)
+        now = self._seat_levels()
+        for seat, level in now.items():  # the game was counted in the profiles: a level up?
+            before = self._levels.get(seat)
+            if level is not None and before is not None and level > before:
+                self.celebrations.celebrate("level_up", self.scene.seat_pos(seat), 120.0)
+                if seat == viewer:
+                    self.sound.play("special")
+        self._levels = now
+
+    def _seat_levels(self) -> dict[int, int | None]:
+        if not callable(self.level_of):
+            return {}
+        out: dict[int, int | None] = {}
+        for seat in self.scene.seats:
+            try:
+                out[seat] = self.level_of(seat)
+            except Exception:
+                out[seat] = None
+        return out
 
     def rush(self) -> None:
         """Finish quickly: no more celebrations for this game."""

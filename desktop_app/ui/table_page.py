@@ -136,6 +136,7 @@ class TablePage(QWidget):
         self.overlay = HandoffOverlay()
         self.area = _TableArea(self.view, self.overlay)
         self.feel = TableFeel(self.scene, self)  # sounds and celebrations (ui/feel.py)
+        self.feel.level_of = self._career_level
         self.scene.merged_caption = self._merged_caption
         self.action_bar = ActionBar()
         self.log = GameLog()
@@ -811,6 +812,14 @@ class TablePage(QWidget):
             if badge is not None:
                 badges.insert(len(badges) if status == "remote" else 0, badge)
         return badges
+
+    def _career_level(self, seat: int) -> int | None:
+        """The 红五 career level number of a profiled human seat of a live game, else None."""
+        seats = getattr(self.session, "seats", None) or ()
+        if self.profiles is None or self.info is None or getattr(self.session, "read_only", False):
+            return None
+        level = self.profiles.career_title_level(self.info.game_id, seats[seat]) if seat < len(seats) else None
+        return None if level is None else int(level.number)
 
     def _seat_title(self, seat: int) -> str:
         """The 红五 career title (级别) of a profiled human seat of a live game, else ""."""

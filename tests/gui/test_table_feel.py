@@ -239,3 +239,42 @@ def test_a_folded_panel_stays_folded_in_the_next_window(make_window, qtbot):
     store.update(side_panel=False)
     w = make_window(settings_store=store)
     assert w.table_page.side.isHidden() and not w.feel.panel_action.isChecked()
+
+
+def test_a_red_five_career_level_up_is_celebrated(table, qtbot):
+    w, session, heard = table
+    _start(w, session, qtbot)
+    page = w.table_page
+    assert page.feel.level_of == page._career_level  # the page tells the levels
+    page.set_speed("normal")
+    levels = {0: 3, 1: None, 2: 5}
+    page.feel.level_of = levels.get
+    page.feel.game_started([], 0)  # the levels at the start
+    levels.update({0: 4, 2: 4})  # Ann moves up, Cat down
+    heard.clear()
+    o = Outcome((SeatResult(0, "win", 10), SeatResult(1, "loss", -3), SeatResult(2, "loss", -3)))
+    page.feel.game_finished(o, 0)
+    ups = [b for b in page.feel.celebrations.running() if b.kind == "level_up"]
+    assert len(ups) == 1 and ups[0].pos() == page.scene.seat_pos(0)
+    assert [c for c, _v in heard] == ["win", "special"]
+
+
+@pytest.mark.parametrize("kind", ["bomb", "special", "spring", "double_clip", "win", "level_up"])
+def test_every_celebration_paints_at_every_stage(qapp, kind):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from desktop_app.ui.table.celebrate import Burst
+
+    burst = Burst(kind, QPointF(200, 200), 120, QRectF(0, 0, 400, 400))
+    img = QImage(400, 400, QImage.Format.Format_ARGB32)
+    drawn = set()
+    for p in (0.0, 0.2, 0.5, 0.8, 1.0):
+        img.fill(QColor("#1f5f3a"))
+        burst.progress = p
+        painter = QPainter(img)
+        painter.translate(200, 200)
+        burst.paint(painter, None, None)
+        painter.end()
+        drawn.add(p if any(img.pixel(x, y) != img.pixel(0, 0) for x in range(0, 400, 4) for y in range(0, 400, 4)) else None)
+    assert {0.2, 0.5} <= drawn  # something shows while it runs

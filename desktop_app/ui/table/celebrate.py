@@ -1,6 +1,6 @@
 """Short celebrations at the table: a bomb's shock ring, the star burst of a special hand
 (天牌, 人牌, 地牌), 春天's falling petals, a 原子 双夹's two rings closing, the winner's
-confetti.
+confetti, a 红五 career level up's rising chevrons.
 
 Each is one item drawn from its progress (0..1) on Qt's animation timer: it takes no
 mouse button, no key and no focus (the table answers at once), lies under the cards (it
@@ -20,7 +20,9 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraph
 __all__ = ["CELEBRATION_MS", "Burst", "Celebrations"]
 
 #: Each celebration's length at the normal speed (ms); the speed setting scales it.
-CELEBRATION_MS: dict[str, int] = {"bomb": 800, "special": 1300, "spring": 1700, "double_clip": 1100, "win": 1600}
+CELEBRATION_MS: dict[str, int] = {
+    "bomb": 800, "special": 1300, "spring": 1700, "double_clip": 1100, "win": 1600, "level_up": 1400,
+}  # fmt: skip
 #: Under the piles (z 3), the seats and the hand: a celebration never hides a card.
 CELEBRATION_Z = 2.0
 
@@ -67,7 +69,7 @@ class Burst(QGraphicsObject):
         painter.setOpacity(painter.opacity() * fade)
         {
             "bomb": self._paint_bomb, "special": self._paint_special, "spring": self._paint_spring,
-            "double_clip": self._paint_double_clip, "win": self._paint_win,
+            "double_clip": self._paint_double_clip, "win": self._paint_win, "level_up": self._paint_level_up,
         }.get(self.kind, self._paint_special)(painter)  # fmt: skip
 
     def _paint_bomb(self, painter: QPainter) -> None:
@@ -119,6 +121,23 @@ class Burst(QGraphicsObject):
         for side, colour in ((-1, _GOLD), (1, QColor("#ff8a65"))):
             painter.setPen(QPen(colour, 5))
             painter.drawEllipse(QPointF(side * (shift + r * 0.18), 0), r * 0.35, r * 0.35)
+
+    def _paint_level_up(self, painter: QPainter) -> None:
+        p, r = self._progress, self._radius
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for k in range(3):  # three chevrons rising one after another
+            rise = (p * 1.4 - k * 0.2) % 1.0 if p * 1.4 > k * 0.2 else -1.0
+            if rise < 0:
+                continue
+            y = -r * 0.35 - rise * r * 0.9  # above the seat panel (it lies over the cards)
+            w = r * 0.35
+            pen = QPen(_GOLD if k != 1 else QColor("#fff8e1"), 5)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            path = QPainterPath(QPointF(-w, y + w * 0.6))
+            path.lineTo(QPointF(0, y))
+            path.lineTo(QPointF(w, y + w * 0.6))
+            painter.drawPath(path)
 
     def _paint_win(self, painter: QPainter) -> None:
         p, r = self._progress, self._radius
