@@ -578,7 +578,6 @@
     <name>Feel</name>
     <message>
         <source>S&amp;ound</source>
-        <extracomment>The volumes View ▸ Sound offers (per cent). The key that folds the side panel away and brings it back. A timer&apos;s last seconds tick (the player&apos;s own turn). Events that celebrate a special hand or win at the seat (天牌, 人牌, 地牌, 抢地).</extracomment>
         <translation>聲音(&amp;O)</translation>
     </message>
     <message>

@@ -26,13 +26,13 @@ from .table.state import PASS_KINDS, PLAY_KINDS, event_reading
 
 __all__ = ["VOLUMES", "FeelInstaller", "TableFeel", "install"]
 
-#: The volumes View ▸ Sound offers (per cent).
+# The volumes View ▸ Sound offers (per cent).
 VOLUMES: tuple[int, ...] = (25, 50, 70, 100)
-#: The key that folds the side panel away and brings it back.
+# The key that folds the side panel away and brings it back.
 SIDE_PANEL_KEY = "F9"
-#: A timer's last seconds tick (the player's own turn).
+# A timer's last seconds tick (the player's own turn).
 TICK_SECONDS = 5
-#: Events that celebrate a special hand or win at the seat (天牌, 人牌, 地牌, 抢地).
+# Events that celebrate a special hand or win at the seat (天牌, 人牌, 地牌, 抢地).
 _SPECIAL_KINDS = frozenset({"sky", "man", "earth", "grab_earth"})
 
 
@@ -45,7 +45,7 @@ class TableFeel(QObject):
         self.sound = SoundBoard(self, sound_factory)
         self.celebrations = Celebrations(scene, self)
         self._ticked: int | None = None
-        #: seat -> its player's 红五 career level number (None: none), set by the table page
+        # seat -> its player's 红五 career level number (None: none), set by the table page
         self.level_of: Any = None
         self._levels: dict[int, int | None] = {}  # each seat's level when the game started
 
@@ -151,7 +151,7 @@ def install(window: Any) -> FeelInstaller:
 
 class FeelInstaller(QObject):
     """View ▸ Sound ▸ Mute / Volume, View ▸ Reduce motion, View ▸ Side panel: the settings,
-the table's feel and its side panel."""
+    the table's feel and its side panel."""
 
     def __init__(self, window: Any) -> None:
         super().__init__(window)

@@ -250,8 +250,8 @@ class FileActions:
 
     def open_replay(self) -> None:
         dlg = self._file_dialog(
-            QT_TRANSLATE_NOOP("MainWindow", "Open replay"),
-            QT_TRANSLATE_NOOP("MainWindow", "Paiju replays and games (*.paiju-replay *.json *.paiju)"),
+            str(QT_TRANSLATE_NOOP("MainWindow", "Open replay")),
+            str(QT_TRANSLATE_NOOP("MainWindow", "Paiju replays and games (*.paiju-replay *.json *.paiju)")),
         )
         dlg.setFileMode(QFileDialog.FileMode.ExistingFile)
         dlg.fileSelected.connect(self.load_replay)
@@ -317,8 +317,8 @@ class FileActions:
             self._error(QCoreApplication.translate("MainWindow", "There is no match to save."))
             return
         self._ask_save_path(
-            QT_TRANSLATE_NOOP("MainWindow", "Save match as"),
-            QT_TRANSLATE_NOOP("MainWindow", "Paiju games (*.json)"),
+            str(QT_TRANSLATE_NOOP("MainWindow", "Save match as")),
+            str(QT_TRANSLATE_NOOP("MainWindow", "Paiju games (*.json)")),
             "json",
             self.save_match_to,
         )
@@ -383,8 +383,8 @@ class FileActions:
             self._error(QCoreApplication.translate("MainWindow", "There is no game to save as a replay."))
             return
         self._ask_save_path(
-            QT_TRANSLATE_NOOP("MainWindow", "Save replay"),
-            QT_TRANSLATE_NOOP("MainWindow", "Paiju replays (*.paiju-replay)"),
+            str(QT_TRANSLATE_NOOP("MainWindow", "Save replay")),
+            str(QT_TRANSLATE_NOOP("MainWindow", "Paiju replays (*.paiju-replay)")),
             "paiju-replay",
             self.save_replay_to,
         )
@@ -428,7 +428,8 @@ class FileActions:
 
     def open_saved_match(self) -> None:
         dlg = self._file_dialog(
-            QT_TRANSLATE_NOOP("MainWindow", "Open saved match"), QT_TRANSLATE_NOOP("MainWindow", "Paiju games (*.json)")
+            str(QT_TRANSLATE_NOOP("MainWindow", "Open saved match")),
+            str(QT_TRANSLATE_NOOP("MainWindow", "Paiju games (*.json)")),
         )
         dlg.setFileMode(QFileDialog.FileMode.ExistingFile)
         dlg.fileSelected.connect(self.open_match_from)

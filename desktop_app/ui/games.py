@@ -10,13 +10,13 @@ when a game has them (``banker``, ``landlord``, ``dealer``, ``trump``, ``laizi``
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import inspect
 import logging
 import time
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-import dataclasses
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any

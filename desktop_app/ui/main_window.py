@@ -17,8 +17,8 @@ from . import texts
 from .dialogs.new_game import NewGameConfig, NewGameDialog
 from .dialogs.rules import RulesDialog
 from .dialogs.score import ScoreDialog
-from .files import FileActions
 from .feel import install as install_feel
+from .files import FileActions
 from .history import install as install_history
 from .lan.controller import LanController, leaves_room
 from .table_page import TablePage

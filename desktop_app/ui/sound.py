@@ -49,7 +49,7 @@ def big_play(reading: Any) -> bool:
         return False
     params = reading.get("params")
     if isinstance(params, Mapping) and isinstance(params.get("bomb"), bool):
-        return params["bomb"]
+        return bool(params["bomb"])
     kind = str(reading.get("type") or "")
     return any(word in kind for word in _BIG_TYPES)
 
@@ -77,7 +77,7 @@ def event_cue(event: Event) -> str | None:
 
 
 def outcome_cue(outcome: Any, viewer: int | None) -> str | None:
-    """"win" when the viewer's score is the game's best, "lose" when it is not; None for a
+    """ "win" when the viewer's score is the game's best, "lose" when it is not; None for a
     spectator or a game where everybody scores the same.
 
     >>> from desktop_app.engine.core import Outcome, SeatResult

@@ -124,7 +124,9 @@ def _spring() -> Samples:  # a sparkle running up
 
 
 def _special() -> Samples:  # a bright fanfare: a fifth, then the octave
-    return _mix((0, 1.0, _notes([587.3, 880.0], 0.12, 0.5, 0.45)), (0.26, 0.5, _tone(1174.7, 0.8, decay=3.5, harmonics=3)))
+    return _mix(
+        (0, 1.0, _notes([587.3, 880.0], 0.12, 0.5, 0.45)), (0.26, 0.5, _tone(1174.7, 0.8, decay=3.5, harmonics=3))
+    )
 
 
 def _tick() -> Samples:  # a clock's tick

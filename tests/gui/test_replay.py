@@ -15,7 +15,6 @@ from desktop_app.ai.play import bots_for, play_out
 from desktop_app.engine import game_class, new_game
 from desktop_app.engine.core import Action, GameRecord
 from desktop_app.store.saves import save_replay
-from desktop_app.ui import texts
 from desktop_app.ui.dialogs.new_game import NewGameConfig, SeatChoice
 from desktop_app.ui.games import adapter_for
 from desktop_app.ui.replay import ALL_HANDS, BASE_INTERVAL_MS, SPEEDS, ReplaySession

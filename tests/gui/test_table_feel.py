@@ -92,7 +92,7 @@ def test_the_timer_ticks_its_last_seconds_on_the_players_turn(table, qtbot):
 
 
 def test_win_and_lose_at_the_game_end(table, qtbot):
-    w, session, heard = table
+    w, _session, heard = table
     feel = w.table_page.feel
     o = Outcome((SeatResult(0, "win", 10), SeatResult(1, "loss", -3), SeatResult(2, "loss", -3)))
     feel.game_finished(o, 0)
@@ -276,5 +276,7 @@ def test_every_celebration_paints_at_every_stage(qapp, kind):
         painter.translate(200, 200)
         burst.paint(painter, None, None)
         painter.end()
-        drawn.add(p if any(img.pixel(x, y) != img.pixel(0, 0) for x in range(0, 400, 4) for y in range(0, 400, 4)) else None)
+        drawn.add(
+            p if any(img.pixel(x, y) != img.pixel(0, 0) for x in range(0, 400, 4) for y in range(0, 400, 4)) else None
+        )
     assert {0.2, 0.5} <= drawn  # something shows while it runs

@@ -81,7 +81,6 @@ def test_a_replay_keeps_the_players_names_and_an_older_one_still_opens(make_wind
 
 
 def test_the_wild_frame_and_the_selection_frame_are_told_apart(qapp):
-    from PySide6.QtCore import QPointF
     from PySide6.QtGui import QColor, QImage, QPainter
 
     from desktop_app.engine.cards import parse_cards

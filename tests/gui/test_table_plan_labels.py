@@ -85,7 +85,7 @@ def test_the_red_five_bury_plan_buries_first(make_window, qtbot, english):
     assert captions.captions[0][1] == "To bury"
     assert sum(1 for g in page.scene.hand_groups if g == 0) == 8  # the cards to bury, together
     assert page.action_bar.plan_button.text().startswith("Plan: bury 8, then ")
-    assert sum(t == "…" or t.endswith("…") and len(t) <= 3 for t in captions.texts()) == 0  # no name cut to nothing
+    assert sum(t == "…" or (t.endswith("…") and len(t) <= 3) for t in captions.texts()) == 0  # no name cut to nothing
 
 
 def test_eight_players_long_readings_are_not_cut(qtbot):
@@ -103,7 +103,9 @@ def test_eight_players_long_readings_are_not_cut(qtbot):
         scene.set_seat_info(s, SeatInfo(name=f"Seat {s + 1}", cards_label="54 cards"))
     scene.set_hand(sort_cards(make_pack(2)[:54]))
     text = "Rocket ×8 (5–Q) with pairs"
-    cards = parse_cards("5s 5h 5d 6s 6h 6d 7s 7h 7d 8s 8h 8d 9s 9h 9d Ts Th Td Js Jh Jd Qs Qh Qd 3s 3h 4s 4h 3c 3d 4c 4d")
+    cards = parse_cards(
+        "5s 5h 5d 6s 6h 6d 7s 7h 7d 8s 8h 8d 9s 9h 9d Ts Th Td Js Jh Jd Qs Qh Qd 3s 3h 4s 4h 3c 3d 4c 4d"
+    )
     for s in range(8):
         scene.show_play(s, cards, text, False, animate=False)
     for s, pile in scene.piles.items():
