@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from ..engine.core import Event
@@ -187,6 +187,7 @@ class FeelInstaller(QObject):
         self.apply_settings()
         window.installEventFilter(self)
         self.retranslate()
+        QTimer.singleShot(800, self, self.feel.sound.prepare)  # the sounds loaded off the first deal
 
     def apply_settings(self) -> None:
         """The table and the menu follow the settings."""

@@ -185,6 +185,14 @@ class SoundBoard(QObject):
         self.played = [*self.played[-31:], cue]
         return True
 
+    def prepare(self) -> None:
+        """Load QtMultimedia and every cue now (the window calls it once it is shown), so
+        the first deal does not wait for them; nothing when the board is silent."""
+        if self.audible:
+            for cue in CUES:
+                if self._effect(cue) is None:
+                    return
+
     def play_events(self, events: Iterable[Event]) -> str | None:
         """The loudest cue of events shown together (a bomb over a pass); it is played."""
         cues = [c for c in (event_cue(e) for e in events) if c is not None]

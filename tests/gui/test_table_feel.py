@@ -280,3 +280,18 @@ def test_every_celebration_paints_at_every_stage(qapp, kind):
             p if any(img.pixel(x, y) != img.pixel(0, 0) for x in range(0, 400, 4) for y in range(0, 400, 4)) else None
         )
     assert {0.2, 0.5} <= drawn  # something shows while it runs
+
+
+def test_the_sounds_are_made_before_the_first_deal_needs_them():
+    made = []
+    board = SoundBoard()
+    board.use_output(lambda path, parent: made.append(path.stem) or FakeEffect(path, []))
+    board.prepare()
+    from desktop_app.ui.sound_synth import CUES
+
+    assert sorted(made) == sorted(CUES)
+    board.play("play")
+    assert sorted(made) == sorted(CUES)  # made once
+    silent = SoundBoard()  # the tests' silent board makes nothing
+    silent.prepare()
+    assert not silent.audible
