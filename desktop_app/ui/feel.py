@@ -48,6 +48,14 @@ class TableFeel(QObject):
         # seat -> its player's 红五 career level number (None: none), set by the table page
         self.level_of: Any = None
         self._levels: dict[int, int | None] = {}  # each seat's level when the game started
+        scene.installEventFilter(self)  # a click or a key at the table skips the celebrations
+
+    _SKIP_EVENTS = (QEvent.Type.GraphicsSceneMousePress, QEvent.Type.KeyPress)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.scene and event.type() in self._SKIP_EVENTS and self.celebrations.running():
+            self.celebrations.clear()  # skipped; the click or key still does what it does
+        return False
 
     def set_speed(self, name: str) -> None:
         self.celebrations.factor = SPEEDS.get(name, 1.0)

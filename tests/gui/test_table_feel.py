@@ -10,6 +10,7 @@ import logging
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QMouseEvent
 
 from desktop_app.engine.core import Event, Outcome, SeatResult
 from desktop_app.store.settings import Settings, SettingsStore
@@ -295,3 +296,20 @@ def test_the_sounds_are_made_before_the_first_deal_needs_them():
     silent = SoundBoard()  # the tests' silent board makes nothing
     silent.prepare()
     assert not silent.audible
+
+
+def test_a_click_skips_the_celebrations_and_still_selects(table, qtbot):
+    from .test_table import card_point, send_mouse
+
+    w, session, _heard = table
+    _start(w, session, qtbot)
+    page = w.table_page
+    page.set_speed("normal")
+    page.feel.events([Event("spring"), _bomb(1)], 0)
+    assert len(page.feel.celebrations.running()) == 2
+    vp = page.view.viewport()
+    pos = card_point(page, 2)
+    send_mouse(vp, QMouseEvent.Type.MouseButtonPress, pos)
+    send_mouse(vp, QMouseEvent.Type.MouseButtonRelease, pos, buttons=Qt.MouseButton.NoButton)
+    assert not page.feel.celebrations.running()
+    assert page.scene.selected_slots() == [2]
