@@ -16,6 +16,8 @@ os.environ["PAIJU_HOME"] = tempfile.mkdtemp(prefix="paiju-tests-")
 # Network safety: nothing the suite runs sends a packet anywhere but 127.0.0.1 (hosts listen
 # there, clients refuse other addresses, no broadcast); tests/net/test_safety.py checks it.
 os.environ["PAIJU_LOOPBACK_ONLY"] = "1"
+# No sound: QtMultimedia is never loaded (desktop_app/ui/sound.py; its tests give a fake output).
+os.environ["PAIJU_NO_SOUND"] = "1"
 
 import pytest
 from hypothesis import HealthCheck, settings

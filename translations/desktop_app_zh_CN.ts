@@ -19,6 +19,10 @@
         <translation>按 {reading} 出</translation>
     </message>
     <message>
+        <source>Plan: bury {k}, then {n} plays</source>
+        <translation>规划：埋 {k} 张，再出 {n} 手</translation>
+    </message>
+    <message>
         <source>Plan: 1 play</source>
         <translation>规划：1 手</translation>
     </message>
@@ -1654,6 +1658,29 @@
     <message>
         <source>Which rule applies here, and where the rules page says so</source>
         <translation>这里适用哪条规则，规则页在哪里说明</translation>
+    </message>
+</context>
+<context>
+    <name>Feel</name>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>声音(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>静音(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Volume {n} %</source>
+        <translation>音量 {n}%</translation>
+    </message>
+    <message>
+        <source>&amp;Reduce motion (no celebrations)</source>
+        <translation>减少动效（不放庆祝动画）(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Side &amp;panel (log and card counter)</source>
+        <translation>侧栏（牌局记录和记牌器）(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -4184,6 +4211,18 @@
         <translation>抢地：一次打出全部手牌（得 1500 分），或者不出、留着手牌，争取之后的人牌（2000 分）。</translation>
     </message>
     <message>
+        <source>To bury</source>
+        <translation>埋底</translation>
+    </message>
+    <message>
+        <source>{n} singles</source>
+        <translation>{n} 个单张</translation>
+    </message>
+    <message>
+        <source>{n} pairs</source>
+        <translation>{n} 个对子</translation>
+    </message>
+    <message>
         <source>AI</source>
         <comment>short mark of a bot seat</comment>
         <translation>电脑</translation>
@@ -5316,7 +5355,7 @@
     </message>
     <message>
         <source>Seat {n}</source>
-        <extracomment>Games whose rules name the seats otherwise: for each seat, its index in DEFAULT_SEAT_NAMES. 原子&apos;s seed numbers the places 东 1, 南 2, 西 3, 北 0 and the engine seats each player at the place of its number (seat 0 = 北 North, 1 = 东 East, ...). The default names in the languages the app speaks (an earlier game&apos;s names, saved in another language, are still known as defaults).</extracomment>
+        <extracomment>Games whose rules name the seats otherwise: for each seat, its index in DEFAULT_SEAT_NAMES. 原子&apos;s seed numbers the places 东 1, 南 2, 西 3, 北 0 and the engine seats each player at the place of its number (seat 0 = 北 North, 1 = 东 East, ...). Games that play clockwise but name their places like a mahjong table: 东 at the bottom, then 南, 西, 北 (then 梅, 兰, 竹, 菊) counter-clockwise round the table, so 南 sits at 东&apos;s right. Play (clockwise, the seed&apos;s 顺时针) then goes 东, 北, 西, 南. The default names in the languages the app speaks (an earlier game&apos;s names, saved in another language, are still known as defaults).</extracomment>
         <translation>座位 {n}</translation>
     </message>
 </context>

@@ -741,14 +741,17 @@ def _replayed_outcome(record: GameRecord) -> Outcome | None:
         return None
 
 
-def save_replay(path: Path | str, record: GameRecord) -> Path:
+def save_replay(path: Path | str, record: GameRecord, seats: Sequence[SeatConfig] | None = None) -> Path:
     """Save one game's record (a replay) atomically, with its outcome when the game is
-    over (checked when it is opened); raises :class:`SaveError`."""
+    over (checked when it is opened) and its ``seats`` (the players' names, kinds and bot
+    levels, one per player: the replay shows them); raises :class:`SaveError`."""
     path = Path(path)
     d = record.to_json()
     outcome = _replayed_outcome(record)
     if outcome is not None:
         d["outcome"] = _outcome_to_json(outcome)
+    if seats is not None and len(seats) == record.num_players:
+        d["seats"] = [s.to_json() for s in seats]
     _write(path, json.dumps(d, ensure_ascii=False, indent=1))
     return path
 
@@ -763,6 +766,21 @@ def _record_from_json(d: Mapping[str, Any], path: Path) -> GameRecord:
         raise SaveError(f"a game record is malformed: {e}", reason, path) from e
     except Exception as e:
         raise SaveError(f"a game record is malformed: {e}", "bad_record", path) from e
+
+
+def _replay_seats(value: Any, num_players: int) -> tuple[SeatConfig, ...] | None:
+    """The seats a replay file stores (since replays keep the players' names), or None: an
+    older file has none, and names that cannot be read are only names (the game still
+    opens, with the seats' default names)."""
+    if value is None:
+        return None
+    try:
+        if not isinstance(value, list) or len(value) != num_players:
+            raise SeatConfigError("one seat per player is needed")
+        return tuple(SeatConfig.from_json(s) for s in value)
+    except SeatConfigError as e:
+        log.warning("a replay's seats cannot be read (%s): default names used", e)
+        return None
 
 
 def open_replay(
@@ -786,6 +804,8 @@ def open_replay(
         except ValueError as e:
             raise SaveError(f"the stored outcome is malformed: {e}", "bad_outcome", path) from e
     _check_players(_game_class(record.game_id, path), record.num_players, path)
+    if seats is None:
+        seats = _replay_seats(d.get("seats"), record.num_players)
     seat_list = tuple(seats) if seats is not None else tuple(SeatConfig.human() for _ in range(record.num_players))
     if len(seat_list) != record.num_players:
         raise SaveError("one seat per player is needed", "bad_players", path)

@@ -125,6 +125,10 @@ class Settings:
     bot_delay_ms: int = 700  # pause before a bot's move is shown
     player_name: str = ""
     hand_zoom: float = 1.0  # the hand's card size factor, within HAND_ZOOM_RANGE
+    sound_volume: int = 70  # the table's sounds, 0..100 (per cent)
+    sound_muted: bool = False  # View ▸ Sound ▸ Mute
+    reduce_motion: bool = False  # no celebrations (View ▸ Reduce motion)
+    side_panel: bool = True  # the log and card counter beside the table (View ▸ Side panel)
     #: The last choices of the new-game dialog: {"game": id, "players": n, "seats": [...],
     #: "options": {...}, "match_length": n} (the dialog validates them again on use).
     last_new_game: Mapping[str, Any] = field(default_factory=dict)
@@ -166,6 +170,10 @@ def _check(name: str, value: Any) -> bool:
             return isinstance(value, Mapping)
         case "hand_zoom":
             return _is_number(value) and HAND_ZOOM_RANGE[0] <= value <= HAND_ZOOM_RANGE[1]
+        case "sound_volume":
+            return _is_int_in(value, 0, 100)
+        case "sound_muted" | "reduce_motion" | "side_panel":
+            return isinstance(value, bool)
     return False
 
 

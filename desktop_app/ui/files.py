@@ -21,11 +21,12 @@ import os
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTimer
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from . import texts
 from .widgets.file_dates import use_local_dates
+from .widgets.live_dialog import live_words
 
 __all__ = ["FileActions"]
 
@@ -54,10 +55,13 @@ class FileActions:
     #: the folder of the last file chosen in a file dialog ("" until one is chosen)
     _last_file_folder: str = ""
 
-    def _file_dialog(self, title: str) -> QFileDialog:
+    def _file_dialog(self, title: str, name_filter: str | None = None) -> QFileDialog:
         """A file dialog that opens in the last folder a file was chosen in, else in the
-        saves folder (never the process's working folder), and remembers the folder."""
-        dlg = use_local_dates(QFileDialog(self, title))  # type: ignore[arg-type]
+        saves folder (never the process's working folder), and remembers the folder.
+        ``title`` and ``name_filter`` are source texts (context "MainWindow"): the dialog
+        says them in the language of the moment, also after a live switch."""
+        dlg = use_local_dates(QFileDialog(self))  # type: ignore[arg-type]
+        live_words(dlg, "MainWindow", title, name_filter)
         dlg.setDirectory(self._file_folder())
         dlg.fileSelected.connect(self._remember_file_folder)
         return dlg
@@ -254,9 +258,9 @@ class FileActions:
         return True
 
     def open_replay(self) -> None:
-        dlg = self._file_dialog(QCoreApplication.translate("MainWindow", "Open replay"))
-        dlg.setNameFilter(
-            QCoreApplication.translate("MainWindow", "Paiju replays and games (*.paiju-replay *.json *.paiju)")
+        dlg = self._file_dialog(
+            str(QT_TRANSLATE_NOOP("MainWindow", "Open replay")),
+            str(QT_TRANSLATE_NOOP("MainWindow", "Paiju replays and games (*.paiju-replay *.json *.paiju)")),
         )
         dlg.setFileMode(QFileDialog.FileMode.ExistingFile)
         dlg.fileSelected.connect(self.load_replay)
@@ -325,16 +329,16 @@ class FileActions:
             self._error(QCoreApplication.translate("MainWindow", "There is no match to save."))
             return
         self._ask_save_path(
-            QCoreApplication.translate("MainWindow", "Save match as"),
-            QCoreApplication.translate("MainWindow", "Paiju games (*.paiju)"),
+            str(QT_TRANSLATE_NOOP("MainWindow", "Save match as")),
+            str(QT_TRANSLATE_NOOP("MainWindow", "Paiju games (*.paiju)")),
             "paiju",
             self.save_match_to,
         )
 
     def _ask_save_path(self, title: str, name_filter: str, suffix: str, then: Callable[[str], Any]) -> None:
-        """A save-file dialog; ``then(path)`` runs with the chosen file."""
-        dlg = self._file_dialog(title)
-        dlg.setNameFilter(name_filter)
+        """A save-file dialog (``title`` and ``name_filter`` source texts, context
+        "MainWindow"); ``then(path)`` runs with the chosen file."""
+        dlg = self._file_dialog(title, name_filter)
         dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dlg.setDefaultSuffix(suffix)
         dlg.fileSelected.connect(then)
@@ -391,8 +395,8 @@ class FileActions:
             self._error(QCoreApplication.translate("MainWindow", "There is no game to save as a replay."))
             return
         self._ask_save_path(
-            QCoreApplication.translate("MainWindow", "Save replay"),
-            QCoreApplication.translate("MainWindow", "Paiju replays (*.paiju-replay)"),
+            str(QT_TRANSLATE_NOOP("MainWindow", "Save replay")),
+            str(QT_TRANSLATE_NOOP("MainWindow", "Paiju replays (*.paiju-replay)")),
             "paiju-replay",
             self.save_replay_to,
         )
@@ -400,12 +404,31 @@ class FileActions:
     def save_replay_to(self, path: str) -> bool:
         from ..store.saves import save_replay
 
+        record = self._record_to_save()
+        seats = self._seats_to_save(record)
         return self._write_file(
-            save_replay,
+            lambda p, r: save_replay(p, r, seats),
             path,
-            self._record_to_save(),
+            record,
             QCoreApplication.translate("MainWindow", "The replay cannot be saved: {reason}"),
         )
+
+    def _seats_to_save(self, record: Any) -> Any:
+        """The seats a replay keeps (their names, kinds, bot levels), None when unknown."""
+        from ..store.seats import SeatConfig, SeatConfigError
+
+        seats = getattr(self.session, "seats", None)
+        if record is None or not seats or len(seats) != record.num_players:
+            return None
+        out = []
+        for s in seats:
+            kind = str(getattr(s, "kind", "human") or "human")
+            level = (getattr(s, "level", None) or "normal") if kind == "bot" else None
+            try:
+                out.append(SeatConfig(kind, str(getattr(s, "name", "") or ""), level))
+            except SeatConfigError:
+                return None
+        return tuple(out)
 
     def _record_to_save(self) -> Any:
         """The record "Save replay" writes: a replay's whole record, else the game's so far."""
@@ -416,8 +439,10 @@ class FileActions:
         return None if game is None else game.record()
 
     def open_saved_match(self) -> None:
-        dlg = self._file_dialog(QCoreApplication.translate("MainWindow", "Open saved match"))
-        dlg.setNameFilter(QCoreApplication.translate("MainWindow", "Paiju games (*.paiju *.json)"))
+        dlg = self._file_dialog(
+            str(QT_TRANSLATE_NOOP("MainWindow", "Open saved match")),
+            str(QT_TRANSLATE_NOOP("MainWindow", "Paiju games (*.paiju *.json)")),
+        )
         dlg.setFileMode(QFileDialog.FileMode.ExistingFile)
         dlg.fileSelected.connect(self.open_match_from)
         self._show_dialog(dlg)

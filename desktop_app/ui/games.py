@@ -10,6 +10,7 @@ when a game has them (``banker``, ``landlord``, ``dealer``, ``trump``, ``laizi``
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import inspect
 import logging
@@ -367,6 +368,11 @@ class GameAdapter:
             return []
         return [self.sort_hand(view, g, "rank") for g in groups]
 
+    def plan_bury(self, view: View | None) -> int:
+        """How many cards the first planned group puts away rather than plays (红五's 扣底
+        while the dealer buries; 0 otherwise)."""
+        return 0
+
     def sort_hand(self, view: View | None, cards: Sequence[Card], mode: str) -> list[Card]:
         if mode == "plan":
             groups = self.plan_groups(view, cards)
@@ -566,7 +572,30 @@ class HongwuAdapter(GameAdapter):
         return None
 
     def plan(self, view: View | None) -> list[tuple[Card, ...]]:
-        return super().plan(view) if getattr(view, "trump", None) is not None else []
+        """The planner's plays; while the dealer buries (扣底), the 8 cards to bury first,
+        then the plays of the hand that is left."""
+        if getattr(view, "trump", None) is None:
+            return []
+        if view is not None and self._burying(view):
+            bury = self.bury_hints(view)
+            if not bury:
+                return []
+            rest = list(view.hand)
+            for c in bury[0]:
+                rest.remove(c)
+            after = dataclasses.replace(view, hand=tuple(rest))
+            return [bury[0], *super().plan(after)]
+        return super().plan(view)
+
+    @staticmethod
+    def _burying(view: View) -> bool:
+        return ActionKind.BURY in view.legal_kinds and view.to_move == view.seat
+
+    def plan_bury(self, view: View | None) -> int:
+        if view is None or not self._burying(view):
+            return 0
+        bury = self.bury_hints(view)
+        return len(bury[0]) if bury else 0
 
     def hints(self, view: View | None) -> list[tuple[Card, ...]]:
         """While the dealer buries (扣底), the 8 cards the assistant would bury; later the

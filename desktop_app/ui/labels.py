@@ -112,6 +112,11 @@ DEFAULT_SEAT_NAMES = (
 #: seats each player at the place of its number (seat 0 = 北 North, 1 = 东 East, ...).
 SEAT_NAME_ORDER: dict[str, tuple[int, ...]] = {"yuanzi": (3, 0, 1, 2)}
 
+#: Games that play clockwise but name their places like a mahjong table: 东 at the
+#: bottom, then 南, 西, 北 (then 梅, 兰, 竹, 菊) counter-clockwise round the table, so 南
+#: sits at 东's right. Play (clockwise, the seed's 顺时针) then goes 东, 北, 西, 南.
+POSITIONAL_SEAT_NAMES = frozenset({"tiandiren"})
+
 #: The default names in the languages the app speaks (an earlier game's names, saved in
 #: another language, are still known as defaults).
 _DEFAULT_NAME_FORMS = (
@@ -126,38 +131,58 @@ _DEFAULT_NAME_FORMS = (
 )
 
 
-def _name_index(seat: int, game_id: str) -> int | None:
+def positional_name_index(seat: int, num_players: int) -> int:
+    """The mahjong-table name of a seat of a clockwise game (:data:`POSITIONAL_SEAT_NAMES`):
+    the names run counter-clockwise from seat 0, so seat k has name (N - k) mod N.
+
+    >>> [positional_name_index(k, 4) for k in range(4)], [positional_name_index(k, 3) for k in range(3)]
+    ([0, 3, 2, 1], [0, 2, 1])
+    """
+    return (num_players - seat) % num_players
+
+
+def _name_index(seat: int, game_id: str, num_players: int = 0) -> int | None:
+    if game_id in POSITIONAL_SEAT_NAMES and 2 <= num_players <= len(DEFAULT_SEAT_NAMES) and 0 <= seat < num_players:
+        return positional_name_index(seat, num_players)
     order = SEAT_NAME_ORDER.get(game_id)
     if order is not None:
         return order[seat] if 0 <= seat < len(order) else None
     return seat if 0 <= seat < len(DEFAULT_SEAT_NAMES) else None
 
 
-def default_seat_name(seat: int, game_id: str = "") -> str:
+def default_seat_name(seat: int, game_id: str = "", num_players: int = 0) -> str:
     """The name a seat has until a player names it: 东/南/西/北, then 梅/兰/竹/菊 (原子 by
-    the seed's numbering, :data:`SEAT_NAME_ORDER`), in the current language."""
-    index = _name_index(seat, game_id)
+    the seed's numbering, :data:`SEAT_NAME_ORDER`; 天地人 by the seat's place at a table of
+    ``num_players``, :data:`POSITIONAL_SEAT_NAMES`), in the current language."""
+    index = _name_index(seat, game_id, num_players)
     if index is not None:
         return tr(DEFAULT_SEAT_NAMES[index])
     return QCoreApplication.translate("Texts", "Seat {n}").format(n=seat + 1)
 
 
+def _default_indexes(seat: int) -> set[int]:
+    """Every default name index ``seat`` has in some game at some table size."""
+    found = {_name_index(seat, game_id) for game_id in ("", *SEAT_NAME_ORDER)}
+    for game_id in POSITIONAL_SEAT_NAMES:
+        found.update(_name_index(seat, game_id, n) for n in range(2, len(DEFAULT_SEAT_NAMES) + 1))
+    return {i for i in found if i is not None}
+
+
 def is_default_seat_name(name: str, seat: int) -> bool:
-    """``name`` is a default name this seat has in some game, in any language (so it is
-    named again in the current language and game rather than kept as typed)."""
+    """``name`` is a default name this seat has in some game (at some table size), in any
+    language (so it is named again in the current language and game rather than kept as
+    typed)."""
     name = name.strip()
     if not name:
         return True
-    for game_id in ("", *SEAT_NAME_ORDER):
-        index = _name_index(seat, game_id)
-        if index is None:
-            continue
+    for index in _default_indexes(seat):
         if name == tr(DEFAULT_SEAT_NAMES[index]) or name in _DEFAULT_NAME_FORMS[index]:
             return True
     return name == QCoreApplication.translate("Texts", "Seat {n}").format(n=seat + 1)
 
 
-def seat_display_name(name: str, seat: int, game_id: str = "") -> str:
+def seat_display_name(name: str, seat: int, game_id: str = "", num_players: int = 0) -> str:
     """A seat's name at the table: the player's own, or the seat's default name in the
-    current language and game (also for a default name saved in another language)."""
-    return default_seat_name(seat, game_id) if is_default_seat_name(name, seat) else name
+    current language, game and table size (also for a default name saved in another
+    language)."""
+    return default_seat_name(seat, game_id, num_players) if is_default_seat_name(name, seat) else name

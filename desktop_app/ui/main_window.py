@@ -18,6 +18,7 @@ from .dialogs.new_game import NewGameConfig, NewGameDialog
 from .dialogs.rules import RulesDialog
 from .dialogs.score import ScoreDialog
 from .dispute import DisputeMenu
+from .feel import install as install_feel
 from .files import FileActions
 from .history import install as install_history
 from .lan.controller import LanController, leaves_room
@@ -105,6 +106,7 @@ class MainWindow(FileActions, QMainWindow):
 
         self._build_menus()
         self.history = install_history(self)  # Game ▸ History…, and the match and LAN facts of finished games
+        self.feel = install_feel(self)  # View ▸ Sound, Reduce motion (ui/feel.py)
         self._apply_settings()
         self.table_page.scene.hand_zoom_changed.connect(self._on_hand_zoom_changed)
         choice = language or self.settings.language

@@ -49,6 +49,7 @@ from ..session.info import GameInfo
 from . import texts
 from .dispute import TableDisputes
 from .eventtext import event_text
+from .feel import TableFeel
 from .games import GameAdapter, SelectionInfo, adapter_for
 from .table.items import SeatInfo
 from .table.scene import TableScene
@@ -120,6 +121,7 @@ class TablePage(QWidget):
         self._plan_key: tuple[str, ...] | None = None
         self._plan_cache: tuple[list[list[Card]], list[str]] = ([], [])
         self._finished_outcome: Any = None
+        self._own_news: set[str] = set()  # announcements of the viewer's own doing (its 天牌)
         self._finish_token = 0
         self._watching = False  # nobody at this table plays any more
         self._last_view: View | None = None
@@ -135,6 +137,9 @@ class TablePage(QWidget):
         self.view = TableView(self.scene)
         self.overlay = HandoffOverlay()
         self.area = _TableArea(self.view, self.overlay)
+        self.feel = TableFeel(self.scene, self)  # sounds and celebrations (ui/feel.py)
+        self.feel.level_of = self._career_level
+        self.scene.merged_caption = self._merged_caption
         self.action_bar = ActionBar()
         self.log = GameLog()
         self.counter = CardCounter()
@@ -187,6 +192,7 @@ class TablePage(QWidget):
     # ------------------------------------------------------------------ settings
     def set_speed(self, name: str) -> None:
         self.scene.animator.set_speed(name)
+        self.feel.set_speed(name)
 
     def set_deck_style(self, style: str) -> None:
         self.scene.set_deck_style(style)
@@ -218,8 +224,13 @@ class TablePage(QWidget):
 
     def toggle_plan(self, on: bool) -> None:
         """Plan (the action bar's toggle): show the hand in the planner's groups, named,
-        or back in the sort order of the preference, which Plan never changes."""
+        or back in the sort order of the preference, which Plan never changes, except
+        that letting go of Plan while the preference is the planned groups makes it "rank",
+        the order the hand shows then (View ▸ Sort hand follows)."""
         self.plan_on = bool(on)
+        if not on and self._sort_mode == "plan":
+            self._sort_mode = "rank"
+            self.sort_mode_changed.emit("rank")
         self.action_bar.set_plan_checked(self.plan_on)
         self._hand_key = None
         self.refresh()
@@ -291,7 +302,8 @@ class TablePage(QWidget):
         name = ""
         if seats is not None and 0 <= seat < len(seats):
             name = str(getattr(seats[seat], "name", "") or "")
-        return texts.seat_display_name(name, seat, self.info.game_id if self.info else "")
+        info = self.info
+        return texts.seat_display_name(name, seat, info.game_id if info else "", info.num_players if info else 0)
 
     def seat_is_bot(self, seat: int) -> bool:
         seats = getattr(self.session, "seats", None) if self.session is not None else None
@@ -308,6 +320,7 @@ class TablePage(QWidget):
         self._handoff_pending = False
         self._preselected = None
         self._finished_outcome = None
+        self._own_news = set()
         self._finish_token += 1
         self._watching = False
         self.action_bar.set_finish_offered(False)
@@ -318,6 +331,7 @@ class TablePage(QWidget):
         self.log.configure(info.game_id, self.seat_name, self.viewer)
         self._rebuild(deal=True)
         self._announce_start()
+        self.feel.game_started(self._event_log(), self.viewer)
         pack = list(self.adapter.pack(info.num_players))
         QTimer.singleShot(0, lambda: self.scene.prewarm(pack))  # card art for the piles, off the first plays
 
@@ -329,6 +343,7 @@ class TablePage(QWidget):
         self.scene.animator.finish_all()
         self.scene.highlight_winner(None)
         self.scene.clear_announcements()  # a jump: what was announced belongs elsewhere
+        self.feel.reset()
         self._rebuild()
 
     def _event_log(self) -> Any:
@@ -375,11 +390,12 @@ class TablePage(QWidget):
             if e.seat is not None and e.seat == self.viewer and e.kind in _OWN_ACTION_KINDS:
                 own_action = True
             if e.kind in ANNOUNCE_KINDS:
-                texts_up.append(event_text(info.game_id, e, self.seat_name, self.viewer))
+                texts_up.append(self._news(e))
         if own_action:  # what was selected has been played (or handed back): it means nothing now
             self.scene.clear_selection()
         self._show_piles(animate_seat=played_seats[-1] if played_seats else None)
         self.refresh()
+        self.feel.events(new, self.viewer)
         for text in texts_up:  # after the plays are down: the banner goes where they are not
             self._announce(text)
         if texts_up:
@@ -397,11 +413,19 @@ class TablePage(QWidget):
             if e.kind in _FIRST_MOVE_KINDS and e.seat is not None:
                 return
             if e.kind in ANNOUNCE_KINDS and e.visible(self.viewer):
-                start.append(event_text(self.info.game_id, e, self.seat_name, self.viewer))
+                start.append(self._news(e))
         for text in start:
             self._announce(text)
         if start:
             self._hold_bots()
+
+    def _news(self, e: Event) -> str:
+        """An announcement's text; one of the viewer's own (its 天牌) is kept in mind."""
+        assert self.info is not None
+        text = event_text(self.info.game_id, e, self.seat_name, self.viewer)
+        if e.seat is not None and e.seat == self.viewer:
+            self._own_news.add(text)
+        return text
 
     def _announce(self, text: str) -> None:
         """A banner over the table: queued in a game, the latest alone in a replay (whose
@@ -441,8 +465,9 @@ class TablePage(QWidget):
         # a closed trick lies faded until the next lead: it is not to be beaten
         self.scene.dim_piles(self.state.trick_closed and bool(self.state.plays))
 
-    def _on_turn(self, _seat: int) -> None:
+    def _on_turn(self, seat: int) -> None:
         self.refresh()
+        self.feel.turn(seat == self.viewer and not self.seat_is_bot(seat) and not self._watching)
 
     def _on_handoff(self, seat: int) -> None:
         self._handoff_pending = True
@@ -565,11 +590,13 @@ class TablePage(QWidget):
         left = max(0, round(end - time.monotonic()))
         self.timer_text = self.tr("{name}: {n} s left").format(name=self.seat_name(seat), n=left)
         self.action_bar.set_timer(self.timer_text)
+        self.feel.timer(seat == self.viewer and not self.seat_is_bot(seat), left)
 
     def _on_game_finished(self, outcome: Any) -> None:
         """The game is over: tell it (the score dialog) once the announcements of its end
         have been shown."""
         self.refresh()
+        self.feel.game_finished(outcome, self.viewer)
         self._finished_outcome = outcome
         self._finish_token += 1
         wait = self.scene.pending_announcement_ms()
@@ -591,7 +618,8 @@ class TablePage(QWidget):
         rush = getattr(self.session, "finish_quickly", None)
         if callable(rush):
             rush()
-        self.scene.clear_announcements()
+        self.feel.rush()
+        self.scene.keep_announcements(lambda text: text in self._own_news)  # the player's own 天牌 stays
         self.action_bar.set_finish_offered(False)
 
     # ------------------------------------------------------------------ drawing
@@ -621,7 +649,8 @@ class TablePage(QWidget):
                 groups = [i for i, g in enumerate(planned) for _c in g]
                 if not planned:
                     hand, groups, labels = self.adapter.sort_hand(view, view.hand, "rank"), None, None
-                self.action_bar.set_plan_count(len(planned) if planned else None)
+                bury = self.adapter.plan_bury(view) if planned else 0
+                self.action_bar.set_plan_count(len(planned) - (1 if bury else 0) if planned else None, bury)
             else:
                 hand = self.adapter.sort_hand(view, view.hand, sort)
                 self.action_bar.set_plan_count(None)
@@ -677,8 +706,16 @@ class TablePage(QWidget):
             return self._plan_cache
         groups = self.adapter.plan_groups(view, view.hand)
         labels = [self._group_label(view, g) for g in groups]
+        if groups and self.adapter.plan_bury(view):  # 红五's 扣底: the cards to bury come first
+            labels[0] = self.tr("To bury")
         self._plan_key, self._plan_cache = key, (groups, labels)
         return groups, labels
+
+    def _merged_caption(self, n: int, size: int) -> str | None:
+        """The name of ``n`` planned singles or pairs side by side whose own names are cut."""
+        if size == 1:
+            return self.tr("{n} singles").format(n=n)
+        return self.tr("{n} pairs").format(n=n) if size == 2 else None
 
     def _group_label(self, view: View, cards: list[Card]) -> str:
         assert self.adapter is not None and self.info is not None
@@ -783,6 +820,14 @@ class TablePage(QWidget):
                 badges.insert(len(badges) if status == "remote" else 0, badge)
         return badges
 
+    def _career_level(self, seat: int) -> int | None:
+        """The 红五 career level number of a profiled human seat of a live game, else None."""
+        seats = getattr(self.session, "seats", None) or ()
+        if self.profiles is None or self.info is None or getattr(self.session, "read_only", False):
+            return None
+        level = self.profiles.career_title_level(self.info.game_id, seats[seat]) if seat < len(seats) else None
+        return None if level is None else int(level.number)
+
     def _seat_title(self, seat: int) -> str:
         """The 红五 career title (级别) of a profiled human seat of a live game, else ""."""
         seats = getattr(self.session, "seats", None) or ()
@@ -844,13 +889,28 @@ class TablePage(QWidget):
         if self.adapter is None or self._handoff_pending:
             return
         if not self._hints:
-            self._hints = self.adapter.hints(self._last_view)
+            self._hints = self._plan_first(self.adapter.hints(self._last_view))
             self._hint_index = -1
         if not self._hints:
             self.action_bar.set_selection_info(SelectionInfo(self.tr("No play beats the table: pass."), None, ""))
             return
         self._hint_index = (self._hint_index + 1) % len(self._hints)
         self.scene.select_cards(self._hints[self._hint_index])
+
+    def _plan_first(self, hints: list[tuple[Card, ...]]) -> list[tuple[Card, ...]]:
+        """On a lead with the plan shown, the plan's first play is the first hint (the
+        others follow): H agrees with the groups on the screen."""
+        view = self._last_view
+        if not self.plan_on or view is None or self.adapter is None or ActionKind.PLAY not in view.legal_kinds:
+            return hints
+        if self.adapter.lead_cards(view) is not None or self.adapter.plan_bury(view):
+            return hints
+        planned, _labels = self._planned(view)
+        if not planned:
+            return hints
+        first = tuple(planned[0])
+        key = sorted(c.text for c in first)
+        return [first, *(h for h in hints if sorted(c.text for c in h) != key)]
 
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:

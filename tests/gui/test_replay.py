@@ -15,7 +15,6 @@ from desktop_app.ai.play import bots_for, play_out
 from desktop_app.engine import game_class, new_game
 from desktop_app.engine.core import Action, GameRecord
 from desktop_app.store.saves import save_replay
-from desktop_app.ui import texts
 from desktop_app.ui.dialogs.new_game import NewGameConfig, SeatChoice
 from desktop_app.ui.games import adapter_for
 from desktop_app.ui.replay import ALL_HANDS, BASE_INTERVAL_MS, SPEEDS, ReplaySession
@@ -330,7 +329,7 @@ def test_save_replay_of_the_game_just_finished(make_window, qtbot, tmp_path):
     assert GameRecord.loads(path.read_text(encoding="utf-8")) == record
     assert w.load_replay(str(path))
     assert isinstance(w.session, ReplaySession) and w.session.record == record
-    assert w.table_page.seat_name(0) == texts.default_seat_name(0)  # a bare record has no names
+    assert [w.table_page.seat_name(s) for s in range(3)] == ["Ann", "Ben", "Cy"]  # the replay keeps the names
     # saving while watching writes the whole record, not the prefix shown
     w.session.pause()
     w.session.seek(2)

@@ -291,7 +291,7 @@ class GameChoicesDialog(QDialog):
     def _seat_name_text(self, seat: int, name: str) -> str:
         """``name`` as typed, or the seat's default name in this game and the current
         language when it is empty or a default name (of another game or language)."""
-        return texts.seat_display_name(name, seat, self.game_id)
+        return texts.seat_display_name(name, seat, self.game_id, self.players_spin.value())
 
     def _mark_available_bots(self) -> None:
         """Levels without a bot for this game yet are greyed out (and never chosen)."""

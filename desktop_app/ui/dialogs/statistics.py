@@ -71,6 +71,8 @@ class StatisticsDialog(QDialog):
         lay.addWidget(self.intro)
         self.table = QTableWidget(len(self.rows), 6)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self._contents: list[int] = []  # each column's width for its header and figures
+        self.table.viewport().installEventFilter(self)
         for r, (_n, st) in enumerate(self.rows.items()):
             values = [*(st["kinds"][k] for k in _KINDS), st["any"], st["double"], st["game_any"]]
             for c, v in enumerate(values):
@@ -131,9 +133,37 @@ class StatisticsDialog(QDialog):
         ]
         self.table.setHorizontalHeaderLabels(headers)
         self.table.setVerticalHeaderLabels([self.tr("{n} players").format(n=n) for n in self.rows])
+        self._fit_width()
         self.players_label.setText(self.tr("Chart for"))
         self.players_spin.setSuffix(self.tr(" players"))
         self._draw_chart()
+
+    def _fit_width(self) -> None:
+        """At least as wide as the table's columns in this language (every header whole)."""
+        table = self.table
+        table.resizeColumnsToContents()
+        header = table.horizontalHeader()
+        self._contents = [header.sectionSize(c) for c in range(table.columnCount())]
+        scroll = table.verticalScrollBar().sizeHint().width()
+        margins = self.layout().contentsMargins()
+        need = table.verticalHeader().sizeHint().width() + sum(self._contents) + scroll + 2 * table.frameWidth() + 4
+        self.setMinimumWidth(max(720, need + margins.left() + margins.right()))
+        self._spread()
+
+    def _spread(self) -> None:
+        """The room the columns' contents leave, shared out between them."""
+        if not self._contents:
+            return
+        header = self.table.horizontalHeader()
+        room = self.table.viewport().width() - sum(self._contents)
+        extra = max(0, room) // len(self._contents)
+        for c, width in enumerate(self._contents):
+            header.resizeSection(c, width + extra)
+
+    def eventFilter(self, watched: Any, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._spread()  # the dialog resized, or a scroll bar came or went
+        return False
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -142,7 +142,10 @@ class HostDialog(GameChoicesDialog):
                 edit.setProperty("typed_name", edit.text())
                 edit.clear()
             elif not is_open and not edit.isEnabled():
-                edit.setText(str(edit.property("typed_name") or "") or texts.default_seat_name(i, self.game_id))
+                edit.setText(
+                    str(edit.property("typed_name") or "")
+                    or texts.default_seat_name(i, self.game_id, self.players_spin.value())
+                )
             edit.setEnabled(not is_open)
             edit.setPlaceholderText(self.tr("Whoever joins") if is_open else "")
 

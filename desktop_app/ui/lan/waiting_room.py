@@ -137,7 +137,7 @@ class SeatsTable(QTableWidget):
         name = str(seat.get("name") or "")
         if not name and seat.get("kind") == "open":
             return "—"
-        return texts.seat_display_name(name, int(seat.get("seat", 0)), self.game_id)
+        return texts.seat_display_name(name, int(seat.get("seat", 0)), self.game_id, len(self._seats))
 
     def rows(self) -> list[tuple[str, str, str, str]]:
         """The table as text (tests read it): seat, player, status, ready."""

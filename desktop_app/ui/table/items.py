@@ -53,7 +53,11 @@ _SELECTED_FILL = QColor(255, 214, 64, 40)
 _HOVER_FILL = QColor(255, 255, 255, 40)
 _DIM_FILL = QColor(0, 0, 0, 70)
 _CURSOR_PEN = QPen(QColor("#2f9bff"), 2.5, Qt.PenStyle.DashLine)
-_WILD_INK = QColor("#f5b400")
+_WILD_INK = QColor("#f5b400")  # the 癞子 star
+#: The 癞子 frame: violet and inside the edge, so that a selected wild card shows both it
+#: and the gold selection frame on the edge, told apart.
+_WILD_FRAME = QPen(QColor("#8e24aa"), 2.5)
+WILD_FRAME_INSET = 4.5
 
 
 def _star(centre: QPointF, radius: float) -> QPainterPath:
@@ -149,7 +153,8 @@ class CardItem(QGraphicsObject):
         return self._wild
 
     def set_wild(self, on: bool) -> None:
-        """Mark the card as wild (癞子): a gold star under its index, a gold edge."""
+        """Mark the card as wild (癞子): a gold star under its index, a violet frame inside
+        the edge (the selection's gold frame is on the edge)."""
         if on != self._wild:
             self._wild = on
             self.update()
@@ -174,9 +179,10 @@ class CardItem(QGraphicsObject):
         radius = self._width * 0.075
         if self._wild and self.card is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            painter.setPen(QPen(_WILD_INK, 2.0))
+            painter.setPen(_WILD_FRAME)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), radius, radius)
+            inset = WILD_FRAME_INSET
+            painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
             # under the index, in the strip that shows however much the next card covers
             size = max(6.0, self._width * 0.11)
             centre = QPointF(max(size + 3, self._width * 0.15), self.height * 0.36)
@@ -237,6 +243,7 @@ class PileItem(_CardFan):
         self._lines_key: tuple[str, float, int] | None = None
         self._bounds: tuple[object, QRectF] | None = None
         self._lines: list[str] = []
+        self._label_px = 0  # the reading's font size as fitted (0: not worked out yet)
         self.setZValue(3)
         # drawn once per play into a device pixmap: the fly-in's frames move and fade a blit
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -292,20 +299,31 @@ class PileItem(_CardFan):
             self.label_room = room
             self.update()
 
+    #: How many pixels a reading's font may shrink so that it is not cut (8 crowded seats).
+    LABEL_SHRINK = 3
+
     @property
     def label_px(self) -> int:
-        """The reading's font size (smaller with small cards: a crowded table)."""
-        return pile_label_px(self.card_width)
+        """The reading's font size: smaller with small cards (a crowded table), and up to
+        :attr:`LABEL_SHRINK` pixels smaller again for a reading two lines would cut."""
+        self.label_lines()
+        return self._label_px or pile_label_px(self.card_width)
 
     def label_lines(self) -> list[str]:
-        """The reading as drawn: wrapped to the pile's room, two lines at most (worked out
-        once per reading and room: Qt asks for the bounding rectangle often)."""
+        """The reading as drawn: wrapped to the pile's room, two lines at most, in the
+        largest font that shows it whole (worked out once per reading and room: Qt asks for
+        the bounding rectangle often)."""
         if not self.label or self.passed:
             return []
-        key = (self.label, max(self._fan_width(), self.label_room), self.label_px)
+        base = pile_label_px(self.card_width)
+        key = (self.label, max(self._fan_width(), self.label_room), base)
         if self._lines_key != key:
             self._lines_key = key
-            self._lines = wrap_lines(metrics(self.label_px, True), self.label, key[1], 2)
+            for px in range(base, base - self.LABEL_SHRINK - 1, -1):
+                self._label_px = px
+                self._lines = wrap_lines(metrics(px, True), self.label, key[1], 2)
+                if not self._lines or not self._lines[-1].endswith("…"):
+                    break
         return self._lines
 
     def _label_width(self) -> float:
@@ -505,24 +523,35 @@ class BannerItem(QGraphicsObject):
 
 class HandLabelsItem(QGraphicsObject):
     """The names of the planned groups of the viewer's hand, each on a plate in the strip
-    above its group (drawn under the cards: a card standing up hides its group's name)."""
+    above its group (drawn under the cards: a card standing up hides its group's name).
 
-    def __init__(self) -> None:
+    ``row`` None draws every caption; a row number draws that hand row's captions only: a
+    lower row's strip lies on the row above's cards, so its names are drawn by an item
+    stacked between the two rows (over the row above, under their own cards)."""
+
+    def __init__(self, row: int | None = None, z: float = 9) -> None:
         super().__init__()
+        self.row = row
         self.captions: list[tuple[QRectF, str]] = []
+        self.rows: list[int] = []  # each caption's hand row
         self._rect = QRectF()
-        self.setZValue(9)
+        self.setZValue(z)
 
-    def set_captions(self, captions: Sequence[tuple[QRectF, str]]) -> None:
+    def set_captions(self, captions: Sequence[tuple[QRectF, str]], rows: Sequence[int] | None = None) -> None:
         captions = [(QRectF(r), t) for r, t in captions]
-        if captions == self.captions:
+        rows = list(rows) if rows is not None and len(rows) == len(captions) else [0] * len(captions)
+        if captions == self.captions and rows == self.rows:
             return
         self.prepareGeometryChange()
         self.captions = captions
+        self.rows = rows
         self._rect = QRectF()
-        for r, _t in captions:
+        for r, _t in self._drawn():
             self._rect = self._rect.united(r)
         self.update()
+
+    def _drawn(self) -> list[tuple[QRectF, str]]:
+        return [c for c, row in zip(self.captions, self.rows, strict=True) if self.row is None or row == self.row]
 
     PX = 10
 
@@ -538,7 +567,9 @@ class HandLabelsItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setFont(ui_font(self.PX, True))
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        for (r, _t), text in zip(self.captions, self.texts(), strict=True):
+        fm = metrics(self.PX, True)
+        for r, t in self._drawn():
+            text = fm.elidedText(t, Qt.TextElideMode.ElideRight, r.width() - 6)
             plate = r.adjusted(0, 1, -2, -1)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 120))

@@ -14,7 +14,7 @@ or card size change.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
@@ -33,6 +33,7 @@ from .items import (
     SeatItem,
     ShownHandItem,
 )
+from .paint import metrics
 from .pile_layout import PileLayout, PileRequest, plan_piles
 from .reveal_layout import RevealRequest, centred_rect
 from .shown_hands import ShownHands
@@ -82,6 +83,15 @@ def banner_hold_ms(text: str, factor: float) -> int:
     if factor <= 0:
         return 0
     return int(min(6000, max(1800, 1300 + 45 * len(text))) * max(0.6, factor))
+
+
+def _head(label: str) -> str:
+    """A group's name's first word (its kind): "Pair" of "Pair ♥5".
+
+    >>> _head("Pair ♥5"), _head("Single Big Joker"), _head("Rocket")
+    ('Pair', 'Single', 'Rocket')
+    """
+    return label.split(" ", 1)[0]
 
 
 def seat_angle(offset: int, num_players: int, direction: str) -> float:
@@ -139,12 +149,17 @@ class TableScene(QGraphicsScene):
         self.addItem(self.center)
         self.banner = BannerItem()
         self.addItem(self.banner)
-        self.group_captions = HandLabelsItem()
+        self.group_captions = HandLabelsItem(row=0)  # every caption; it draws the first row's
         self.addItem(self.group_captions)
+        self._row_captions: list[HandLabelsItem] = []  # the lower rows' (over the row above)
+        #: (n, size) -> the name of n groups of ``size`` cards side by side ("3 singles", "2
+        #: pairs": the page's words), None for none
+        self.merged_caption: Callable[[int, int], str | None] | None = None
         self._centre_reserve = QRectF()  # the most room the centre box took this game
         self._pile_plan: tuple[object, PileLayout] | None = None  # (what it depends on, the layout)
         self._banner_queue: list[str] = []
         self._banner_busy = False
+        self._banner_text = ""  # the announcement up now
         self.animator.banner_done.connect(self._next_banner)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
@@ -208,7 +223,7 @@ class TableScene(QGraphicsScene):
         self.hand_cards = []
         self.hand_groups, self.group_labels = [], []
         self._cursor = -1  # a new hand: no card under the keyboard cursor of the last one
-        self.group_captions.set_captions([])
+        self._set_captions([], [])
         self._centre_reserve = QRectF()
         self.clear_announcements()
         self.num_players = num_players
@@ -574,6 +589,8 @@ class TableScene(QGraphicsScene):
         for item in self.hand_items:
             item.setVisible(not hidden)
         self.group_captions.setVisible(not hidden)
+        for item in self._row_captions:
+            item.setVisible(not hidden)
 
     def _hand_row_slots(self) -> list[list[int]]:
         """The hand's slots row by row."""
@@ -642,26 +659,68 @@ class TableScene(QGraphicsScene):
         """The planned groups' names, each in the strip above its group's cards."""
         band = self._band()
         if not band or len(positions) != len(self.hand_groups):
-            self.group_captions.set_captions([])
+            self._set_captions([], [])
             return
         order = list(dict.fromkeys(self.hand_groups))
         captions: list[tuple[QRectF, str]] = []
+        rows: list[int] = []
         cw = self.hand_width
-        for idx in self._hand_row_slots():
+        for r, idx in enumerate(self._hand_row_slots()):
             runs: list[list[int]] = []
             for i in idx:
                 if runs and self.hand_groups[runs[-1][0]] == self.hand_groups[i]:
                     runs[-1].append(i)
                 else:
                     runs.append([i])
+            row: list[tuple[QRectF, str, int]] = []
             for k, run in enumerate(runs):
                 left = positions[run[0]][0].x()
                 last = positions[run[-1]][0].x() + cw
                 right = positions[runs[k + 1][0]][0].x() - 4 if k + 1 < len(runs) else last
                 top = positions[run[0]][0].y() - band
                 label = self.group_labels[order.index(self.hand_groups[run[0]])]
-                captions.append((QRectF(left, top, max(12.0, right - left), band - 1), label))
-        self.group_captions.set_captions(captions)
+                row.append((QRectF(left, top, max(12.0, right - left), band - 1), label, len(run)))
+            for rect, label in self._merge_singles(row):
+                captions.append((rect, label))
+                rows.append(r)
+        self._set_captions(captions, rows)
+
+    def _merge_singles(self, row: list[tuple[QRectF, str, int]]) -> list[tuple[QRectF, str]]:
+        """A row's captions, where two or more groups of one size side by side whose names
+        do not fit share one caption ("5 singles", "2 pairs": the cards show the rest)."""
+        fm = metrics(HandLabelsItem.PX, True)
+
+        def cut(k: int) -> bool:
+            return fm.horizontalAdvance(row[k][1]) > row[k][0].width() - 6
+
+        out: list[tuple[QRectF, str]] = []
+        k = 0
+        while k < len(row):
+            j = k
+            while j < len(row) and row[j][2] == row[k][2] and _head(row[j][1]) == _head(row[k][1]) and cut(j):
+                j += 1
+            name = self.merged_caption(j - k, row[k][2]) if self.merged_caption and j - k >= 2 else None
+            if name:
+                out.append((row[k][0].united(row[j - 1][0]), name))
+                k = j
+                continue
+            out.append((row[k][0], row[k][1]))
+            k += 1
+        return out
+
+    def _set_captions(self, captions: list[tuple[QRectF, str]], rows: list[int]) -> None:
+        """Every caption to :attr:`group_captions` (which draws the first row's), the lower
+        rows' to an item each, stacked over the row above's cards."""
+        self.group_captions.set_captions(captions, rows)
+        n_rows = max(rows, default=0) + 1
+        while len(self._row_captions) < n_rows - 1:
+            r = len(self._row_captions) + 1
+            item = HandLabelsItem(row=r, z=10 + r * 200 - 0.5)  # row r's cards: z 10 + r * 200 + j
+            item.setVisible(not self.hand_hidden)
+            self.addItem(item)
+            self._row_captions.append(item)
+        for item in self._row_captions:
+            item.set_captions(captions if item.row is not None and item.row < n_rows else [], rows)
 
     # ------------------------------------------------------------------ zoom
     def set_hand_zoom(self, zoom: float) -> None:
@@ -894,6 +953,15 @@ class TableScene(QGraphicsScene):
         left = self.animator.banner_left_ms() + fade if self._banner_busy else 0
         return left + sum(banner_hold_ms(t, self.animator.factor) + fade for t in self._banner_queue)
 
+    def keep_announcements(self, keep: Callable[[str], bool]) -> None:
+        """Drop the announcements up or waiting but those ``keep`` says to keep (Finish
+        quickly keeps the player's own 天牌 news)."""
+        self._banner_queue = [t for t in self._banner_queue if keep(t)]
+        if self._banner_busy and not keep(self._banner_text):
+            self.animator.stop_banner()
+            self.banner.setOpacity(0.0)
+            self._next_banner()
+
     def clear_announcements(self) -> None:
         self._banner_queue.clear()
         self._banner_busy = False
@@ -909,6 +977,7 @@ class TableScene(QGraphicsScene):
             return
         text = self._banner_queue.pop(0)
         self._banner_busy = True
+        self._banner_text = text
         self.banner.set_text(text, max(260.0, self._size[0] * 0.62))
         self._place_banner()
         hold = banner_hold_ms(text, self.animator.factor)

@@ -176,6 +176,7 @@ class ActionBar(QWidget):
         self._view: View | None = None
         self._status = ""
         self._plan_count: int | None = None
+        self._plan_bury = 0  # cards the plan buries first (红五's 扣底)
         outer = QHBoxLayout(self)
         outer.setContentsMargins(10, 6, 10, 6)
         text_col = QVBoxLayout()
@@ -298,14 +299,18 @@ class ActionBar(QWidget):
         self.plan_button.blockSignals(False)
         self._plan_text()
 
-    def set_plan_count(self, n: int | None) -> None:
-        """How many plays the plan shown needs (None: no plan shown)."""
+    def set_plan_count(self, n: int | None, bury: int = 0) -> None:
+        """How many plays the plan shown needs (None: no plan shown), after ``bury`` cards
+        are buried (红五's 扣底)."""
         self._plan_count = n
+        self._plan_bury = bury
         self._plan_text()
 
     def _plan_text(self) -> None:
         n = self._plan_count
-        if self.plan_button.isChecked() and n:
+        if self.plan_button.isChecked() and n and self._plan_bury:
+            self.plan_button.setText(self.tr("Plan: bury {k}, then {n} plays").format(k=self._plan_bury, n=n))
+        elif self.plan_button.isChecked() and n:
             self.plan_button.setText(self.tr("Plan: 1 play") if n == 1 else self.tr("Plan: {n} plays").format(n=n))
         else:
             self.plan_button.setText(self.tr("Plan"))
@@ -323,11 +328,17 @@ class ActionBar(QWidget):
         """Enable what the player may do now and build the phase's own controls."""
         self._kinds = frozenset(kinds)
         self._view = view
-        self.play_button.setVisible(ActionKind.PLAY in kinds or not (kinds - _CORE_KINDS))
+        own_controls = bool(kinds - _CORE_KINDS)  # the phase's own buttons (bid, trumps, bury...)
+        self.play_button.setVisible(ActionKind.PLAY in kinds or not own_controls)
         self.play_button.setEnabled(ActionKind.PLAY in kinds)
         self.pass_button.setEnabled(ActionKind.PASS in kinds)
         self._pass_text()
-        self.hint_button.setEnabled(ActionKind.PLAY in kinds)
+        hints = ActionKind.PLAY in kinds or ActionKind.BURY in kinds  # 红五's H suggests the cards to bury
+        self.hint_button.setEnabled(hints)
+        # beside a phase's own buttons, Hint and Pass show only when they do something: the
+        # bar then fits a 1024-pixel window (the 红五 trump choice's four suits)
+        self.hint_button.setVisible(hints or not own_controls)
+        self.pass_button.setVisible(ActionKind.PASS in kinds or not own_controls)
         self.plan_button.setEnabled(
             view is not None and view.seat is not None and bool(view.hand) and view.phase != "over"
         )
@@ -405,7 +416,7 @@ class ActionBar(QWidget):
         if ActionKind.TRUMP in kinds:
             for letter in "shcd":
                 b = self._button(texts.suit_symbol(letter) + " " + texts.suit_name(letter), ActionKind.TRUMP, letter)
-                b.setStyleSheet("color: #c62828;" if letter in "hd" else "")
+                b.setStyleSheet(("color: #c62828;" if letter in "hd" else "") + " padding: 4px 8px;")
         if ActionKind.BURY in kinds:
             self._button(self.tr("Bury selected cards"), ActionKind.BURY, None)
 

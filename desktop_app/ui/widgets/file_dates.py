@@ -10,12 +10,25 @@ not use the delegate."""
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale, QModelIndex, QPersistentModelIndex
-from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFileSystemModel,
+    QHeaderView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeView,
+    QWidget,
+)
 
 __all__ = ["DATE_COLUMN", "LocalDates", "modified_text", "use_local_dates"]
 
 #: QFileSystemModel's "Date Modified" column
 DATE_COLUMN = 3
+#: QFileSystemModel's "Size" and "Type" columns
+SIZE_COLUMN = 1
+TYPE_COLUMN = 2
+#: A file dialog is at least this large: its detail view's columns are not cut.
+MIN_DIALOG_SIZE = (820, 480)
 
 
 def modified_text(index: QModelIndex | QPersistentModelIndex) -> str | None:
@@ -45,6 +58,16 @@ class LocalDates(QStyledItemDelegate):
 
 
 def use_local_dates(dlg: QFileDialog, parent: QWidget | None = None) -> QFileDialog:
-    """Give ``dlg`` the delegate (owned by the dialog); returns ``dlg``."""
+    """Give ``dlg`` the delegate (owned by the dialog) and room for its columns: a size
+    where the details fit, and the size, type and date columns as wide as what they
+    show (the Chinese dates and types, and "bytes", were cut); returns ``dlg``."""
     dlg.setItemDelegate(LocalDates(parent or dlg))
+    dlg.resize(max(dlg.width(), MIN_DIALOG_SIZE[0]), max(dlg.height(), MIN_DIALOG_SIZE[1]))
+    tree = dlg.findChild(QTreeView, "treeView")
+    if tree is not None:
+        header = tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # the name takes the rest
+        for column in (SIZE_COLUMN, TYPE_COLUMN, DATE_COLUMN):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
     return dlg
