@@ -173,8 +173,16 @@ def test_qt_is_trimmed_to_what_the_app_uses(internal):
     assert all(name.endswith(("_zh_CN.qm", "_zh_TW.qm")) for name in translations)
     # the modules we do not use, and what would drag them in
     names = [p.name for p in internal.rglob("*")]
-    for unwanted in ("WebEngine", "Qt63D", "Qt6Quick", "Qt6Qml", "Multimedia", "Charts", "Qt6Pdf", "VirtualKeyboard"):
+    for unwanted in (
+        "WebEngine", "Qt63D", "Qt6Quick", "Qt6Qml", "MultimediaWidgets", "MultimediaQuick", "FFmpeg", "libav",
+        "Charts", "Qt6Pdf", "VirtualKeyboard",
+    ):  # fmt: skip
         assert not [n for n in names if unwanted in n], unwanted
+    # the sounds: QtMultimedia itself (QSoundEffect), without its FFmpeg media backend
+    assert [n for n in names if n.startswith("QtMultimedia.")]
+    if IS_LINUX:
+        assert "libQt6Multimedia.so.6" in names
+    assert not [p for p in plugins if p.startswith("multimedia/")]
     assert not (internal / "tkinter").exists() and not list(internal.rglob("_tkinter*"))
 
 
