@@ -384,6 +384,8 @@ class ClientSession(QObject):
     ``reconnecting(attempt, delay_ms)``, ``reconnected()``, ``reconnect_failed(code)``),
     ``chat_received(dict)`` (seat, name, text, phrase), ``deal_checked(DealCheck)`` at the
     end of a fairly dealt game, ``latency_changed(ms)`` and ``host_quiet(bool)``.
+    ``seat_moved(name, source, target)``: the host moved a person to another seat (the
+    ``lobby_changed`` that follows is that move, not a leave and a join).
     ``seat_removed(seat, reason)``: one of several people here was sent away by the host
     (``kicked``) or their seat taken back elsewhere (``replaced``); the others play on,
     and there is no ``connection_lost``.
@@ -411,6 +413,7 @@ class ClientSession(QObject):
     host_quiet = Signal(bool)
     resynced = Signal()
     seat_removed = Signal(int, str)
+    seat_moved = Signal(str, int, int)
 
     read_only = False
 
@@ -737,6 +740,8 @@ class ClientSession(QObject):
                 if msg.totals:
                     self._totals = list(msg.totals)
                 self._match_length = msg.match_length
+                if msg.moved is not None:
+                    self.seat_moved.emit(msg.moved.name, msg.moved.source, msg.moved.target)
                 self.lobby_changed.emit()
         elif isinstance(msg, P.ChatMsg):
             if seat == self._primary():

@@ -54,6 +54,7 @@ __all__ = [
     "FrameDecoder",
     "GameOver",
     "Hello",
+    "LobbyMove",
     "LobbyMsg",
     "LobbySeat",
     "Ping",
@@ -603,6 +604,16 @@ class LobbyMsg:
     totals: tuple[int, ...] = ()
     spectators: int = 0
     room_options: Mapping[str, Any] = field(default_factory=dict)  # grace, turn time, spectator delay
+    moved: LobbyMove | None = None  # the change this lobby follows was one person moving
+
+
+@dataclass(frozen=True)
+class LobbyMove:
+    """A lobby's ``moved``: the person ``name`` went from seat ``source`` to ``target``."""
+
+    name: str
+    source: int
+    target: int
 
 
 @dataclass(frozen=True)
@@ -747,7 +758,18 @@ def _parse_lobby(d: Mapping[str, Any]) -> LobbyMsg:
         _ints(d.get("totals", []), "totals"),
         _int(d, "spectators", lo=0, optional=True) or 0,
         _object(d, "room_options", optional=True) or {},
+        _parse_move(d.get("moved")),
     )
+
+
+def _parse_move(m: Any) -> LobbyMove | None:
+    """A lobby's ``moved`` (None when absent or not well formed: it only words a change)."""
+    if not isinstance(m, dict):
+        return None
+    try:
+        return LobbyMove(_text(m, "name", max_len=64), _int(m, "from", lo=0, hi=63), _int(m, "to", lo=0, hi=63))
+    except ProtocolError:
+        return None
 
 
 def _parse_update(d: Mapping[str, Any], seat: int | None) -> Update:

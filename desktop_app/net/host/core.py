@@ -57,7 +57,8 @@ class LanHost(ConnectionsMixin, RoomMixin, BansMixin, ChatMixin, FairDealMixin, 
     ready marks, options), ``game_starting()`` just before a game of the room starts,
     ``room_closed(reason)`` after :meth:`close`, ``message(text)`` for a line of the
     host's log, ``chat_received(dict)`` for every chat line of the room (the ``chat``
-    message as sent), ``bans_changed()`` when a ban is made or lifted.
+    message as sent), ``bans_changed()`` when a ban is made or lifted, ``seat_moved(name, source, target)``
+    when :meth:`move_seat` moved someone.
 
     ``seed`` makes the room reproducible (tests, benchmarks): the fair deal's secrets and
     the bots' seeds derive from it. A real room leaves it None.
@@ -69,6 +70,7 @@ class LanHost(ConnectionsMixin, RoomMixin, BansMixin, ChatMixin, FairDealMixin, 
     message = Signal(str)
     chat_received = Signal(object)
     bans_changed = Signal()
+    seat_moved = Signal(str, int, int)
 
 
     def __init__(
