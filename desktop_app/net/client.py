@@ -695,9 +695,10 @@ class ClientSession(QObject):
             return False
         if phrase is not None:
             return conn.send({"t": "chat", "phrase": phrase})
-        if P.check_chat_text(text) is not None:
+        text = text.strip()[: P.CHAT_READ_MAX]  # the host cuts what is over CHAT_MAX, and says so
+        if P.check_chat_text(text, P.CHAT_READ_MAX) is not None:
             return False
-        return conn.send({"t": "chat", "text": text.strip()})
+        return conn.send({"t": "chat", "text": text})
 
     def set_autoplay(self, seat: int, on: bool) -> bool:
         """托管: let the host's bot play ``seat`` (a local seat), or take it back."""
@@ -746,6 +747,8 @@ class ClientSession(QObject):
         elif isinstance(msg, P.ChatMsg):
             if seat == self._primary():
                 line = {"seat": msg.seat, "name": msg.name, "text": msg.text, "phrase": msg.phrase}
+                if msg.cut:
+                    line["cut"] = True
                 if msg.name not in self.muted:
                     self.chat.append(line)
                     self.chat_received.emit(line)

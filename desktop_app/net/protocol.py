@@ -38,6 +38,7 @@ from ..engine.core import Action, Event, GameRecord, Outcome, RecordError, View
 from ..engine.wire import WireError, event_from_json, event_to_json, outcome_from_json, view_from_json, view_to_json
 
 __all__ = [
+    "CHAT_READ_MAX",
     "CLIENT_TYPES",
     "DEVICE_ID",
     "HOST_TYPES",
@@ -406,6 +407,7 @@ class ChatRequest:
 
     text: str = ""
     phrase: str | None = None
+    cut: bool = False  # the text was longer than CHAT_MAX: this is its start
 
 
 @dataclass(frozen=True)
@@ -492,16 +494,20 @@ def _parse_action(d: Mapping[str, Any]) -> ActionRequest:
 ClientMessage = Hello | ActionRequest | Ping | Pong | Ready | Bye | Resync | Autoplay | ChatRequest | DealNonce
 
 
-def check_chat_text(text: Any) -> str | None:
-    """Why a chat line is refused, or None: 1..CHAT_MAX characters after stripping, no
+#: The longest chat ``text`` the host reads (and cuts to CHAT_MAX); beyond, refused unread.
+CHAT_READ_MAX = 4 * CHAT_MAX
+
+
+def check_chat_text(text: Any, max_len: int = CHAT_MAX) -> str | None:
+    """Why a chat line is refused, or None: 1..``max_len`` characters after stripping, no
     control characters."""
     if not isinstance(text, str):
         return "a chat line must be text"
     text = text.strip()
     if not text:
         return "the chat line is empty"
-    if len(text) > CHAT_MAX:
-        return f"a chat line has at most {CHAT_MAX} characters"
+    if len(text) > max_len:
+        return f"a chat line has at most {max_len} characters"
     if _has_surrogate(text) or any(unicodedata.category(ch) in ("Cc", "Cf", "Cs") for ch in text):
         return "the chat line holds control characters"
     return None
@@ -514,13 +520,16 @@ def _parse_chat(d: Mapping[str, Any]) -> ChatRequest:
             raise ProtocolError(f"unknown quick phrase {phrase!r}", reason="chat_refused")
         return ChatRequest("", phrase)
     text = d.get("text")
-    if isinstance(text, str) and len(text) > 4 * CHAT_MAX:
+    if isinstance(text, str) and len(text) > CHAT_READ_MAX:
         raise ProtocolError("the chat line is too long", reason="chat_refused")
-    why = check_chat_text(text)
+    why = check_chat_text(text, CHAT_READ_MAX)
     if why is not None:
         raise ProtocolError(why, reason="chat_refused")
     assert isinstance(text, str)
-    return ChatRequest(text.strip())
+    text = text.strip()
+    if len(text) <= CHAT_MAX:
+        return ChatRequest(text)
+    return ChatRequest(text[:CHAT_MAX].rstrip(), cut=True)  # passed on cut, and the sender told
 
 
 def _parse_nonce(d: Mapping[str, Any]) -> DealNonce:
@@ -686,6 +695,7 @@ class ChatMsg:
     name: str
     text: str = ""
     phrase: str | None = None
+    cut: bool = False  # the host cut the line to CHAT_MAX (its sender's client says so)
 
 
 @dataclass(frozen=True)
@@ -887,6 +897,7 @@ def parse_host_message(d: Mapping[str, Any], seat: int | None = None) -> HostMes
                 _text(d, "name", max_len=64),
                 _text(d, "text", max_len=4 * CHAT_MAX),
                 _text(d, "phrase", optional=True, max_len=32),
+                _bool(d, "cut", False),
             )
         if t == "deal_commit":
             commit = _text(d, "commit", max_len=64)
