@@ -113,6 +113,46 @@
     </message>
 </context>
 <context>
+    <name>BansDialog</name>
+    <message>
+        <source>Name: {name}</source>
+        <extracomment>How each kind of ban reads in the list.</extracomment>
+        <translation>名字：{name}</translation>
+    </message>
+    <message>
+        <source>Device: the PC {name} used</source>
+        <translation>设备：{name} 用过的电脑</translation>
+    </message>
+    <message>
+        <source>Device: {id}</source>
+        <translation>设备：{id}</translation>
+    </message>
+    <message>
+        <source>Address: {address} (everyone there; banned with {name})</source>
+        <translation>地址：{address}（该地址的所有人；随 {name} 一起封禁）</translation>
+    </message>
+    <message>
+        <source>Address: {address} (everyone there)</source>
+        <translation>地址：{address}（该地址的所有人）</translation>
+    </message>
+    <message>
+        <source>Bans</source>
+        <translation>封禁名单</translation>
+    </message>
+    <message>
+        <source>A ban by name keeps that name out; by device, that PC, whatever name it uses; by address, everyone at that address. Bans last while the room is open.</source>
+        <translation>按名字封禁：这个名字不能再进；按设备封禁：那台电脑不能再进，无论用什么名字；按地址封禁：该地址的所有人都不能再进。封禁在房间开着时一直有效。</translation>
+    </message>
+    <message>
+        <source>Nobody is banned from this room.</source>
+        <translation>这个房间没有封禁任何人。</translation>
+    </message>
+    <message>
+        <source>Lift the ban</source>
+        <translation>解除封禁</translation>
+    </message>
+</context>
+<context>
     <name>CardCounter</name>
     <message>
         <source>Big</source>

@@ -113,6 +113,46 @@
     </message>
 </context>
 <context>
+    <name>BansDialog</name>
+    <message>
+        <source>Name: {name}</source>
+        <extracomment>How each kind of ban reads in the list.</extracomment>
+        <translation>名字：{name}</translation>
+    </message>
+    <message>
+        <source>Device: the PC {name} used</source>
+        <translation>裝置：{name} 用過的電腦</translation>
+    </message>
+    <message>
+        <source>Device: {id}</source>
+        <translation>裝置：{id}</translation>
+    </message>
+    <message>
+        <source>Address: {address} (everyone there; banned with {name})</source>
+        <translation>地址：{address}（該地址的所有人；隨 {name} 一起封禁）</translation>
+    </message>
+    <message>
+        <source>Address: {address} (everyone there)</source>
+        <translation>地址：{address}（該地址的所有人）</translation>
+    </message>
+    <message>
+        <source>Bans</source>
+        <translation>封禁名單</translation>
+    </message>
+    <message>
+        <source>A ban by name keeps that name out; by device, that PC, whatever name it uses; by address, everyone at that address. Bans last while the room is open.</source>
+        <translation>按名字封禁：這個名字不能再進；按裝置封禁：那臺電腦不能再進，無論用什麼名字；按地址封禁：該地址的所有人都不能再進。封禁在房間開著時一直有效。</translation>
+    </message>
+    <message>
+        <source>Nobody is banned from this room.</source>
+        <translation>這個房間沒有封禁任何人。</translation>
+    </message>
+    <message>
+        <source>Lift the ban</source>
+        <translation>解除封禁</translation>
+    </message>
+</context>
+<context>
     <name>CardCounter</name>
     <message>
         <source>Big</source>
