@@ -12,8 +12,9 @@ clients and helpers are used here). Printed:
    every four connections: one closes at once (a reset), one reads the ``server`` frame
    and closes, one sends half a frame and resets, one sends a junk frame (a valid header,
    random body), reads the host's ``bad_frame`` error and resets. This server runs with
-   ``--accept-rate 0`` (no accept-rate cap), so that every connection is accepted and greeted. A host that leaks per connection grows
-   by the same amount every 10,000; one that does not levels off.
+   ``--accept-rate 0`` (no accept-rate cap), so that every connection is accepted and
+   greeted. A host that leaks per connection grows by the same amount every 10,000; one
+   that does not levels off.
 2. **Junk before hello**: the action round trip p50/p99 of ``--players`` seated clients
    (``lan_bench.py``'s clients, random bots, 天地人) playing ``--games`` games alone, then
    again with the same seeds on a fresh server where, once the players are seated (1.5 s
