@@ -2,7 +2,7 @@
 seated players' round trips while connections that never say hello send junk.
 
     python benchmarks/host_attack.py [--churn 50000] [--games 30] [--players 4]
-                                     [--attackers 16] [--attack-pause-ms 0] [--json]
+                                     [--attackers 16] [--attack-pause-ms 0] [--attacker-nice 0] [--json]
 
 The host is ``paiju --server`` in a process of its own (as in ``lan_bench.py``, whose
 clients and helpers are used here). Printed:
@@ -12,8 +12,9 @@ clients and helpers are used here). Printed:
    every four connections: one closes at once (a reset), one reads the ``server`` frame
    and closes, one sends half a frame and resets, one sends a junk frame (a valid header,
    random body), reads the host's ``bad_frame`` error and resets. This server runs with
-   ``--accept-rate 0`` (no accept-rate cap), so that every connection is accepted and greeted. A host that leaks per connection grows
-   by the same amount every 10,000; one that does not levels off.
+   ``--accept-rate 0`` (no accept-rate cap), so that every connection is accepted and
+   greeted. A host that leaks per connection grows by the same amount every 10,000; one
+   that does not levels off.
 2. **Junk before hello**: the action round trip p50/p99 of ``--players`` seated clients
    (``lan_bench.py``'s clients, random bots, 天地人) playing ``--games`` games alone, then
    again with the same seeds on a fresh server where, once the players are seated (1.5 s
@@ -22,7 +23,9 @@ clients and helpers are used here). Printed:
    hello each send 64 KiB junk frames in a loop (``--attack-pause-ms`` between frames and
    between connections; 0, the default, is as fast as they can), connecting again each
    time the host closes them (beyond the accept-rate cap, at once). Then p99(attack) /
-   p99(alone) (target: within 2x).
+   p99(alone) (target: within 2x). ``--attacker-nice 19`` runs the attacking process at the
+   lowest CPU priority: a diagnosis of what the host costs apart from what the attacker
+   itself burns on the same cores.
 
 Sockets only ever go to 127.0.0.1 (the loopback-only switch is set for the server).
 Every loop is bounded in count and in time; the script stops by itself. Figures, not a
@@ -188,10 +191,12 @@ def run_churn(total: int, seed: int) -> dict[str, Any]:
     }
 
 
-def attacker_main(port: int, conns: int, seconds: float, pause_ms: float) -> int:
+def attacker_main(port: int, conns: int, seconds: float, pause_ms: float, nice: int = 0) -> int:
     """``--attacker``: ``conns`` threads, each a connection that never says hello and sends
     64 KiB junk frames, connecting again whenever the host closes it; for ``seconds`` at
     most (or until stdin closes). Prints its counts as one line of JSON."""
+    if nice:
+        os.nice(nice)  # a diagnosis: the attack at a lower CPU priority than everything else
     stop = threading.Event()
     counts = {"connections": 0, "frames_sent": 0, "bytes_sent": 0, "refused": 0}
     lock = threading.Lock()
@@ -235,7 +240,7 @@ def attacker_main(port: int, conns: int, seconds: float, pause_ms: float) -> int
     return 0
 
 
-def run_games(games: int, players: int, seed: int, attackers: int, pause_ms: float) -> dict[str, Any]:
+def run_games(games: int, players: int, seed: int, attackers: int, pause_ms: float, nice: int = 0) -> dict[str, Any]:
     """The seated clients' round trips on a fresh server, with ``attackers`` junk senders
     running beside them (0: alone)."""
     server, port = start_server(games, players, seed)
@@ -258,7 +263,7 @@ def run_games(games: int, players: int, seed: int, attackers: int, pause_ms: flo
             time.sleep(SEATED_AFTER_S)
             attacker = subprocess.Popen(
                 [sys.executable, __file__, "--attacker", str(port), str(attackers), str(GAME_TIME_LIMIT_S),
-                 str(pause_ms)],
+                 str(pause_ms), str(nice)],
                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT,
             )  # fmt: skip
         reports = []
@@ -325,20 +330,21 @@ def _print_games(label: str, g: dict[str, Any]) -> None:
 
 def main() -> int:
     if len(sys.argv) > 1 and sys.argv[1] == "--attacker":
-        port, conns, seconds, pause = sys.argv[2:6]
-        return attacker_main(int(port), int(conns), float(seconds), float(pause))
+        port, conns, seconds, pause, nice = sys.argv[2:7]
+        return attacker_main(int(port), int(conns), float(seconds), float(pause), int(nice))
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--churn", type=int, default=50_000, help="connections to open and close (0: skip)")
     ap.add_argument("--games", type=int, default=30)
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--attackers", type=int, default=16)
     ap.add_argument("--attack-pause-ms", type=float, default=0.0, help="each attacker's pause between frames")
+    ap.add_argument("--attacker-nice", type=int, default=0, help="run the attackers at this nice level (a diagnosis)")
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     churn = run_churn(args.churn, args.seed) if args.churn > 0 else None
     alone = run_games(args.games, args.players, args.seed, 0, 0.0)
-    attacked = run_games(args.games, args.players, args.seed, args.attackers, args.attack_pause_ms)
+    attacked = run_games(args.games, args.players, args.seed, args.attackers, args.attack_pause_ms, args.attacker_nice)
     ratio = attacked["rtt_p99_ms"] / alone["rtt_p99_ms"] if alone["rtt_p99_ms"] else float("nan")
     if args.json:
         print(json.dumps({"churn": churn, "alone": alone, "attack": attacked, "p99_ratio": ratio}))
@@ -347,7 +353,7 @@ def main() -> int:
         _print_churn(churn)
     print(f"2. Junk before hello: {args.players} seated players (天地人, random bots), {args.attackers} "
           f"connections that never say hello sending {JUNK_FRAME // 1024} KiB junk frames, "
-          f"pause {args.attack_pause_ms:g} ms")  # fmt: skip
+          f"pause {args.attack_pause_ms:g} ms, attackers' nice {args.attacker_nice}")  # fmt: skip
     _print_games("alone", alone)
     _print_games("attacked", attacked)
     print(f"   p99(attack) / p99(alone) = {ratio:.2f}  (target within 2x: {'met' if ratio <= 2 else 'NOT met'})")

@@ -487,9 +487,9 @@ def limits_block() -> str:
         ),
         (
             "a chat line",
-            f"1..{P.CHAT_MAX} characters after stripping spaces (a frame with a `text` over "
-            f"{4 * P.CHAT_MAX} is refused unread)",
-            "`protocol.CHAT_MAX`",
+            f"1..{P.CHAT_MAX} characters after stripping spaces (up to {P.CHAT_READ_MAX} is passed on cut to "
+            f"{P.CHAT_MAX}, with `cut`; a `text` over {P.CHAT_READ_MAX} is refused unread)",
+            "`protocol.CHAT_MAX`, `protocol.CHAT_READ_MAX`",
         ),
         (
             "chat lines per connection",

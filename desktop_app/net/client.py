@@ -387,6 +387,8 @@ class ClientSession(QObject):
     ``reconnecting(attempt, delay_ms)``, ``reconnected()``, ``reconnect_failed(code)``),
     ``chat_received(dict)`` (seat, name, text, phrase), ``deal_checked(DealCheck)`` at the
     end of a fairly dealt game, ``latency_changed(ms)`` and ``host_quiet(bool)``.
+    ``seat_moved(name, source, target)``: the host moved a person to another seat (the
+    ``lobby_changed`` that follows is that move, not a leave and a join).
     ``seat_removed(seat, reason)``: one of several people here was sent away by the host
     (``kicked``) or their seat taken back elsewhere (``replaced``); the others play on,
     and there is no ``connection_lost``.
@@ -417,6 +419,7 @@ class ClientSession(QObject):
     vote_changed = Signal(object)  # protocol.VoteMsg: a vote round of every seated person
     game_voided = Signal(object)  # VoidMark: the game ends void (game_finished follows)
     seat_removed = Signal(int, str)
+    seat_moved = Signal(str, int, int)
 
     read_only = False
 
@@ -702,9 +705,10 @@ class ClientSession(QObject):
             return False
         if phrase is not None:
             return conn.send({"t": "chat", "phrase": phrase})
-        if P.check_chat_text(text) is not None:
+        text = text.strip()[: P.CHAT_READ_MAX]  # the host cuts what is over CHAT_MAX, and says so
+        if P.check_chat_text(text, P.CHAT_READ_MAX) is not None:
             return False
-        return conn.send({"t": "chat", "text": text.strip()})
+        return conn.send({"t": "chat", "text": text})
 
     # ------------------------------------------------------------------ disputes and the void game
     @property
@@ -857,10 +861,14 @@ class ClientSession(QObject):
                     self._totals = list(msg.totals)
                 self._match_length = msg.match_length
                 self._settle_ready()
+                if msg.moved is not None:
+                    self.seat_moved.emit(msg.moved.name, msg.moved.source, msg.moved.target)
                 self.lobby_changed.emit()
         elif isinstance(msg, P.ChatMsg):
             if seat == self._primary():
                 line = {"seat": msg.seat, "name": msg.name, "text": msg.text, "phrase": msg.phrase}
+                if msg.cut:
+                    line["cut"] = True
                 if msg.name not in self.muted:
                     self.chat.append(line)
                     self.chat_received.emit(line)

@@ -39,6 +39,7 @@ from ..engine.disputes import MAX_DISPUTE_TEXT, Dispute, DisputeError, VoidMark
 from ..engine.wire import WireError, event_from_json, event_to_json, outcome_from_json, view_from_json, view_to_json
 
 __all__ = [
+    "CHAT_READ_MAX",
     "CLIENT_TYPES",
     "DEVICE_ID",
     "HOST_TYPES",
@@ -57,6 +58,7 @@ __all__ = [
     "FrameDecoder",
     "GameOver",
     "Hello",
+    "LobbyMove",
     "LobbyMsg",
     "LobbySeat",
     "Ping",
@@ -417,6 +419,7 @@ class ChatRequest:
 
     text: str = ""
     phrase: str | None = None
+    cut: bool = False  # the text was longer than CHAT_MAX: this is its start
 
 
 @dataclass(frozen=True)
@@ -543,16 +546,20 @@ ClientMessage = (
 )
 
 
-def check_chat_text(text: Any) -> str | None:
-    """Why a chat line is refused, or None: 1..CHAT_MAX characters after stripping, no
+#: The longest chat ``text`` the host reads (and cuts to CHAT_MAX); beyond, refused unread.
+CHAT_READ_MAX = 4 * CHAT_MAX
+
+
+def check_chat_text(text: Any, max_len: int = CHAT_MAX) -> str | None:
+    """Why a chat line is refused, or None: 1..``max_len`` characters after stripping, no
     control characters."""
     if not isinstance(text, str):
         return "a chat line must be text"
     text = text.strip()
     if not text:
         return "the chat line is empty"
-    if len(text) > CHAT_MAX:
-        return f"a chat line has at most {CHAT_MAX} characters"
+    if len(text) > max_len:
+        return f"a chat line has at most {max_len} characters"
     if _has_surrogate(text) or any(unicodedata.category(ch) in ("Cc", "Cf", "Cs") for ch in text):
         return "the chat line holds control characters"
     return None
@@ -565,13 +572,16 @@ def _parse_chat(d: Mapping[str, Any]) -> ChatRequest:
             raise ProtocolError(f"unknown quick phrase {phrase!r}", reason="chat_refused")
         return ChatRequest("", phrase)
     text = d.get("text")
-    if isinstance(text, str) and len(text) > 4 * CHAT_MAX:
+    if isinstance(text, str) and len(text) > CHAT_READ_MAX:
         raise ProtocolError("the chat line is too long", reason="chat_refused")
-    why = check_chat_text(text)
+    why = check_chat_text(text, CHAT_READ_MAX)
     if why is not None:
         raise ProtocolError(why, reason="chat_refused")
     assert isinstance(text, str)
-    return ChatRequest(text.strip())
+    text = text.strip()
+    if len(text) <= CHAT_MAX:
+        return ChatRequest(text)
+    return ChatRequest(text[:CHAT_MAX].rstrip(), cut=True)  # passed on cut, and the sender told
 
 
 def _parse_nonce(d: Mapping[str, Any]) -> DealNonce:
@@ -682,6 +692,16 @@ class LobbyMsg:
     totals: tuple[int, ...] = ()
     spectators: int = 0
     room_options: Mapping[str, Any] = field(default_factory=dict)  # grace, turn time, spectator delay
+    moved: LobbyMove | None = None  # the change this lobby follows was one person moving
+
+
+@dataclass(frozen=True)
+class LobbyMove:
+    """A lobby's ``moved``: the person ``name`` went from seat ``source`` to ``target``."""
+
+    name: str
+    source: int
+    target: int
 
 
 @dataclass(frozen=True)
@@ -756,6 +776,7 @@ class ChatMsg:
     name: str
     text: str = ""
     phrase: str | None = None
+    cut: bool = False  # the host cut the line to CHAT_MAX (its sender's client says so)
 
 
 @dataclass(frozen=True)
@@ -853,7 +874,18 @@ def _parse_lobby(d: Mapping[str, Any]) -> LobbyMsg:
         _ints(d.get("totals", []), "totals"),
         _int(d, "spectators", lo=0, optional=True) or 0,
         _object(d, "room_options", optional=True) or {},
+        _parse_move(d.get("moved")),
     )
+
+
+def _parse_move(m: Any) -> LobbyMove | None:
+    """A lobby's ``moved`` (None when absent or not well formed: it only words a change)."""
+    if not isinstance(m, dict):
+        return None
+    try:
+        return LobbyMove(_text(m, "name", max_len=64), _int(m, "from", lo=0, hi=63), _int(m, "to", lo=0, hi=63))
+    except ProtocolError:
+        return None
 
 
 def _parse_update(d: Mapping[str, Any], seat: int | None) -> Update:
@@ -1004,6 +1036,7 @@ def parse_host_message(d: Mapping[str, Any], seat: int | None = None) -> HostMes
                 _text(d, "name", max_len=64),
                 _text(d, "text", max_len=4 * CHAT_MAX),
                 _text(d, "phrase", optional=True, max_len=32),
+                _bool(d, "cut", False),
             )
         if t == "dispute":
             try:

@@ -69,6 +69,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--resume", default=None, metavar="FILE", help="reopen the room saved in FILE")
     p.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
     p.add_argument("--save-to", default=None, help="where the game in progress is kept (and saved on SIGTERM)")
+    p.add_argument(
+        "--language",
+        default="en",
+        choices=("en", "zh_CN", "zh_TW", "system"),
+        help="the language of the room's default name",
+    )
     p.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
     return p
 
@@ -150,7 +156,7 @@ def _config(args: argparse.Namespace) -> Any:
         SeatPlan("bot", "", level) if kind == "bot" else SeatPlan("open")
         for kind, level in parse_seats(args.seats, players)
     )
-    room = args.room or f"{socket.gethostname()} · {args.game}"
+    room = args.room or default_room_name(args.game)
     return RoomConfig(
         room=room[:64],
         game_id=args.game,
@@ -165,6 +171,38 @@ def _config(args: argparse.Namespace) -> Any:
         turn_ms=int(args.turn_seconds * 1000),
         spectator_delay=args.spectator_delay,
     )
+
+
+def default_room_name(game_id: str) -> str:
+    """``<host name> · <the game's name>``, the name in the language installed (the app's
+    own names of the games: ``ui.texts``, which needs no widgets)."""
+    from ..ui.texts import game_name
+
+    return f"{socket.gethostname()} · {game_name(game_id)}"
+
+
+def _set_language(choice: str) -> str:
+    """Install the translations of ``choice`` on the application (English: none)."""
+    from ..i18n import Translators
+
+    return Translators().set_language(choice)
+
+
+def _log_games(session: Any, config: Any) -> None:
+    """A line in the log when each game starts and when it ends (with its scores)."""
+
+    def started(info: Any) -> None:
+        names = ", ".join(session.seat_name(s) or f"seat {s}" for s in range(session.num_players))
+        log.info("game %d of the match (%s) started: %s", info.number, config.game_id, names)
+
+    def finished(outcome: Any) -> None:
+        log.info(
+            "game %d of %d over: scores %s, match totals %s%s", session.games_played, session.match_length,
+            outcome.scores, list(session.totals), " (the match is over)" if session.is_match_over else "",
+        )  # fmt: skip
+
+    session.game_started.connect(started)
+    session.game_finished.connect(finished)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -183,17 +221,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.game = snapshot.game_id
     elif not args.game:
         parser.error("the following arguments are required: --game")
+    from PySide6.QtCore import QCoreApplication, QSocketNotifier, QTimer
+
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    _set_language(args.language)  # (before the room's default name is made)
     try:
         config = _config(args)
     except UsageError as e:
         parser.error(str(e))  # exits 2
-    from PySide6.QtCore import QCoreApplication, QSocketNotifier, QTimer
 
     from ..paths import ensure_dir, saves_dir
     from ..session.session import GameSession
     from .host import LanHost
 
-    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     if args.save_to:
         save_path = Path(args.save_to)
     elif args.resume:
@@ -201,6 +241,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         save_path = ensure_dir(saves_dir() / "server") / _save_name(config)
     session = GameSession(autosave=True, autosave_path=save_path, bot_delay_ms=0)
+    _log_games(session, config)
     if snapshot is not None:
         try:
             host = LanHost.resume(session, snapshot)

@@ -82,3 +82,32 @@ def test_a_room_closing_after_its_game_waits_then_closes_sooner_once_everyone_le
     assert not closed and not c.of_type("bye")  # the tables still show the score
     c.close()
     qtbot.waitUntil(lambda: closed == ["server_stopping"], timeout=10_000)
+
+
+def test_the_default_room_name_holds_the_games_name_in_the_servers_language(tmp_path):
+    from .raw import RawClient
+
+    names = {}
+    for language in ("en", "zh_CN", "zh_TW"):
+        server = Server(tmp_path, "--game", "shengsidu", "--language", language)
+        c = RawClient(server.port)
+        names[language] = c.wait_type("server")["room"]
+        c.close()
+        assert server.stop() == 0
+    assert names["en"].endswith(" · Life or Death")
+    assert names["zh_CN"].endswith(" · 生死堵") and names["zh_TW"].endswith(" · 生死堵")
+    assert all("shengsidu" not in n for n in names.values())
+    server = Server(tmp_path, "--game", "tiandiren")  # English by default
+    c = RawClient(server.port)
+    assert c.wait_type("server")["room"].endswith(" · Heaven, Earth & Man")
+    c.close()
+    assert server.stop() == 0
+
+
+def test_the_server_log_has_a_line_for_each_games_start_and_end(tmp_path):
+    server = Server(tmp_path, "--game", "shengsidu", "--seats", "bot:random,bot:random,bot:random", "--games", "2")
+    assert server.proc.wait(timeout=60) == 0
+    logged = (tmp_path / "logs" / "server.log").read_text("utf-8")
+    assert logged.count("of the match (shengsidu) started") == 2
+    assert "game 1 of 2 over: scores [" in logged and "game 2 of 2 over: scores [" in logged
+    assert "(the match is over)" in logged

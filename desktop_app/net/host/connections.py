@@ -103,6 +103,7 @@ class _Conn:
         self.ping_id = 0
         self.last_ping = 0.0
         self.chat_times: collections.deque[float] = collections.deque()
+        self.chat_notice: tuple[str, float] | None = None  # the last chat refusal sent, and when
         self.resyncs = 0
         self.snapshot_due = False
 
@@ -402,8 +403,10 @@ class ConnectionsMixin:
         try:
             msg = P.parse_client_message(d)
         except P.ProtocolError as e:
-            # a refused chat line is no misdeed: people type too much now and then
-            self._error(conn, e.reason, str(e), e.msg_id, strike=e.reason != "chat_refused")
+            if e.reason == "chat_refused":  # no misdeed: people type too much now and then
+                self._chat_refused(conn, str(e))
+            else:
+                self._error(conn, e.reason, str(e), e.msg_id)
             return
         if isinstance(msg, P.ActionRequest):
             self._on_action(conn, msg)

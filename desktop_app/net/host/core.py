@@ -60,7 +60,8 @@ class LanHost(
     ready marks, options), ``game_starting()`` just before a game of the room starts,
     ``room_closed(reason)`` after :meth:`close`, ``message(text)`` for a line of the
     host's log, ``chat_received(dict)`` for every chat line of the room (the ``chat``
-    message as sent), ``bans_changed()`` when a ban is made or lifted.
+    message as sent), ``bans_changed()`` when a ban is made or lifted, ``seat_moved(name, source, target)``
+    when :meth:`move_seat` moved someone.
 
     ``seed`` makes the room reproducible (tests, benchmarks): the fair deal's secrets and
     the bots' seeds derive from it. A real room leaves it None.
@@ -75,6 +76,7 @@ class LanHost(
     dispute_decided = Signal(object)  # Dispute
     vote_changed = Signal(object)  # the open vote round (disputes.py), after every answer
     bans_changed = Signal()
+    seat_moved = Signal(str, int, int)
 
 
     def __init__(

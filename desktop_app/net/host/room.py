@@ -96,15 +96,17 @@ class RoomMixin:
             "room_options": self.config.room_options(),
         }
 
-    def _broadcast_lobby(self) -> None:
+    def _broadcast_lobby(self, **extra: Any) -> None:
+        """Every joined connection gets the lobby (with ``extra`` fields: ``moved``)."""
         for conn in list(self._conns.values()):
             if conn.joined:
-                self._send(conn, self._lobby_json(conn))
+                self._send(conn, {**self._lobby_json(conn), **extra})
         self.lobby_changed.emit()
 
     def move_seat(self, source: int, target: int) -> bool:
         """Before the first game: move the person at ``source`` to the free open seat
-        ``target`` (their token follows them)."""
+        ``target`` (their token follows them). Everyone's next ``lobby`` says so once
+        (``moved``), and :attr:`seat_moved` fires."""
         conn = self._takers.get(source)
         if self._started or conn is None or target not in self.open_seats():
             return False
@@ -121,7 +123,9 @@ class RoomMixin:
                           "game": self.config.game_id, "players": self.config.num_players,
                           "options": dict(self.config.options), "match_length": self.config.match_length,
                           "room_options": self.config.room_options(), "moved": True})  # fmt: skip
-        self._broadcast_lobby()
+        self.message.emit(f"{conn.name} moved from seat {source + 1} to seat {target + 1}")
+        self.seat_moved.emit(conn.name, source, target)
+        self._broadcast_lobby(moved={"name": conn.name, "from": source, "to": target})  # one move, not a leave and a join
         return True
 
     def set_seat_plan(self, seat: int, plan: SeatPlan) -> bool:
