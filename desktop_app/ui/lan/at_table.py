@@ -24,8 +24,6 @@ __all__ = ["BACK_NOTE_MS", "RoomAtTable", "host_seat_status"]
 
 #: how long the bar says "Back at the table" after a reconnection (ms)
 BACK_NOTE_MS = 4000
-#: the level of the bot that plays a seat handed over (托管); the host's own stand-in
-AUTOPLAY_LEVEL = "normal"
 
 
 def host_seat_status(host: Any, seat: int) -> str | None:
@@ -176,9 +174,8 @@ class RoomAtTable(QObject):
         seat = self._my_seat()
         if seat is None:
             return False
-        if self.room.host is not None:
-            self.room.host.session.set_autoplay(seat, AUTOPLAY_LEVEL if on else None)
-            ok = True
+        if self.room.host is not None:  # the host's own people: taking it back resets the time-outs
+            ok = bool(self.room.host.set_autoplay(seat, on))
         else:
             ok = bool(self.room.client.set_autoplay(seat, on))
         self.bar.set_autoplay(on if ok else self.autoplay_on(), True)  # the lobby confirms it
