@@ -599,14 +599,15 @@ class ClientSession(QObject):
         return seats[seat].name if 0 <= seat < len(seats) else ""
 
     def seat_status(self, seat: int) -> str | None:
-        """``away`` for a person who dropped out (a bot plays for them), ``autoplay`` for
-        one a bot plays for at their wish or after time-outs (托管), else None."""
+        """``away`` for a person who dropped out (a bot plays for them), ``waiting`` for one
+        away whom no bot plays for (a reopened room waits for them), ``autoplay`` for one a
+        bot plays for at their wish or after time-outs (托管), else None."""
         lobby = self._lobby
         found = next((s for s in lobby.seats if s.seat == seat), None) if lobby is not None else None
         if found is None or found.kind != "person":
             return None
         if found.away:
-            return "away"
+            return "waiting" if found.waiting else "away"
         return "autoplay" if found.autoplay else None
 
     def view(self) -> View | None:

@@ -677,6 +677,7 @@ class LobbySeat:
     autoplay: bool = False  # 托管: a bot plays the seat at its person's wish (or after time-outs)
     muted: bool = False
     local: bool = False  # a person at the host's own PC
+    waiting: bool = False  # away, and no bot plays the seat: the room waits for its person
 
 
 @dataclass(frozen=True)
@@ -859,6 +860,7 @@ def _parse_lobby(d: Mapping[str, Any]) -> LobbyMsg:
                 _bool(s, "autoplay", False),
                 _bool(s, "muted", False),
                 _bool(s, "local", False),
+                _bool(s, "waiting", False),
             )
         )
     options = _object(d, "options", optional=True) or {}

@@ -59,7 +59,10 @@ def test_a_room_reopened_mid_game_gives_the_client_its_seat_back(make_window, qt
     page = host_w.table_page
     badges = [b[0] for b in page._badges(page._last_view, 1, host_w.session.seat_status)]
     assert "Away · waiting for them" in badges and "Away · AI plays" not in badges  # the game waits: nobody plays
+    seat = host.lobby_seats()[1]  # what every client's lobby says of the seat
+    assert seat.get("away") is True and seat.get("waiting") is True
     qtbot.waitUntil(lambda: not host.is_away(1), timeout=20_000)  # the client came back with its token
+    assert "waiting" not in host.lobby_seats()[1]
     qtbot.waitUntil(lambda: bar.state == "back", timeout=10_000)
     assert client_w.session.local_seats == [1] and client_w.table_page.viewer == 1
     qtbot.waitUntil(lambda: client_w.session.view() == host_w.session.game.view_for(1), timeout=10_000)

@@ -186,3 +186,22 @@ def test_every_benchmark_and_docs_script_sets_the_loopback_only_switch():
     assert scripts
     missing = [p.name for p in scripts if 'environ["PAIJU_LOOPBACK_ONLY"] = "1"' not in p.read_text("utf-8")]
     assert not missing, f"these scripts do not set PAIJU_LOOPBACK_ONLY=1: {missing}"
+
+
+def test_a_lobby_seat_waiting_for_its_person_reads_as_waiting_not_ai_plays():
+    """A reopened room's seat whose person is not back: ``away`` and ``waiting`` (no bot
+    plays it), which a client shows as waiting, not as "Away · AI plays"."""
+    seats = [
+        {"seat": 0, "kind": "person", "name": "Host", "connected": True, "local": True},
+        {"seat": 1, "kind": "person", "name": "Kai", "away": True, "waiting": True},
+        {"seat": 2, "kind": "person", "name": "Mei", "away": True},
+    ]
+    msg = P.parse_host_message(
+        {"t": "lobby", "room": "r", "game": "doudizhu", "players": 3, "match_length": 1, "seats": seats}
+    )
+    assert [(s.away, s.waiting) for s in msg.seats] == [(False, False), (True, True), (True, False)]
+    from desktop_app.net.client import ClientSession
+
+    client = ClientSession()
+    client._lobby = msg
+    assert [client.seat_status(i) for i in range(3)] == [None, "waiting", "away"]

@@ -64,6 +64,8 @@ class RoomMixin:
                 d.update(kind="person", name=self._names[i], connected=i in self._takers and i not in self._away)
                 if i in self._away:
                     d["away"] = True
+                    if not (self._started and self.session.game is not None and i in self.session.autoplay_seats):
+                        d["waiting"] = True  # nobody plays the seat (a reopened room): the room waits for them
             elif self._started and i < len(live):
                 d.update(kind="bot", name=live[i].name, level=live[i].level or self.config.fill_level)
             else:

@@ -175,13 +175,6 @@ class SeatsTable(QTableWidget):
         super().changeEvent(event)
 
 
-def _mark_waiting(host: Any) -> list[dict[str, Any]]:
-    """The host's lobby seats, those of people away whom no bot plays for (a reopened
-    room waits for them) marked ``waiting``."""
-    playing = host.session.autoplay_seats if host.session.game is not None else set()
-    return [{**s, "waiting": True} if s.get("away") and s.get("seat") not in playing else s for s in host.lobby_seats()]
-
-
 class _RoomDialog(QDialog):
     """A heading, a line of news, the seats, the rules, buttons at the bottom; the chat on
     the right."""
@@ -439,7 +432,7 @@ class HostWaitingDialog(_RoomDialog):
         host = self.host
         config = host.config
         here = {i for i, plan in enumerate(config.seats) if plan.kind == "local"}
-        self.seats.show_seats(_mark_waiting(host), here)
+        self.seats.show_seats(host.lobby_seats(), here)
         self._show_rules(config.game_id, config.options, config.match_length, config.room_options())
         left = len(host.open_seats())
         waiting = self.room.not_ready() if self.room is not None else []
