@@ -2313,6 +2313,29 @@
     </message>
 </context>
 <context>
+    <name>ReplayScoreDialog</name>
+    <message>
+        <source>Replay of game {n} of {m}</source>
+        <translation>第 {n} 局（共 {m} 局）回放</translation>
+    </message>
+    <message>
+        <source>Replay: game {n} of {m} is over.</source>
+        <translation>回放：第 {n} 局（共 {m} 局）结束。</translation>
+    </message>
+    <message>
+        <source>Replay of the game</source>
+        <translation>牌局回放</translation>
+    </message>
+    <message>
+        <source>Replay: the game is over.</source>
+        <translation>回放：本局结束。</translation>
+    </message>
+    <message>
+        <source>Scores — {what}</source>
+        <translation>得分 — {what}</translation>
+    </message>
+</context>
+<context>
     <name>Room</name>
     <message>
         <source>the spectators</source>

@@ -16,6 +16,7 @@ from ..i18n import LANGUAGE_NATIVE_NAMES, LANGUAGES, Translators
 from . import texts
 from .dialogs.new_game import NewGameConfig, NewGameDialog
 from .dialogs.rules import RulesDialog
+from .dialogs.replay_score import ReplayScoreDialog
 from .dialogs.score import ScoreDialog
 from .files import FileActions
 from .history import install as install_history
@@ -477,7 +478,8 @@ class MainWindow(FileActions, QMainWindow):
     def _on_game_finished(self, outcome: Any) -> None:
         s = self.session
         totals = getattr(s, "totals", None)
-        dlg = ScoreDialog(
+        dialog_class = ReplayScoreDialog if getattr(s, "read_only", False) else ScoreDialog
+        dlg = dialog_class(
             outcome,
             self.table_page.seat_name,
             totals,

@@ -29,6 +29,7 @@ from ..engine import game_class
 from ..engine.cards import Card
 from ..engine.core import EngineError, Game, GameRecord, View
 from ..session.info import GameInfo
+from .replay_match import ReplayMatch
 
 __all__ = ["ALL_HANDS", "BASE_INTERVAL_MS", "SPEEDS", "ReplaySession"]
 
@@ -73,9 +74,15 @@ class ReplaySession(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(BASE_INTERVAL_MS)
         self._timer.timeout.connect(self._tick)
+        self.match = ReplayMatch(1, 1, (0,) * record.num_players)
         self.match_length = 1
         self.games_played = 0
         self.totals = [0] * record.num_players
+
+    def set_match(self, match: ReplayMatch) -> None:
+        """The game's place in its match: its score dialog shows the match totals up to it."""
+        self.match = match
+        self.match_length = match.length
 
     # ------------------------------------------------------------------ state
     @property
@@ -211,8 +218,8 @@ class ReplaySession(QObject):
         self._emit_position()
         if game.outcome is not None:
             self.pause()
-            self.games_played = 1
-            self.totals = list(game.outcome.scores)
+            self.games_played = self.match.number
+            self.totals = self.match.totals_after(game.outcome.scores)
             self.game_finished.emit(game.outcome)
             self.match_finished.emit(self.totals)
         elif game.to_move is not None:
