@@ -15,6 +15,7 @@ from desktop_app.session.rules import carry_for
 from desktop_app.store.history import finished_game
 from desktop_app.store.profiles import ProfileStore
 from desktop_app.store.seats import SeatConfig
+from desktop_app.ui import texts
 from desktop_app.ui.dialogs.replay_score import ReplayScoreDialog
 from desktop_app.ui.dialogs.score import ScoreDialog
 from desktop_app.ui.history import install
@@ -96,3 +97,44 @@ def test_the_replay_score_dialog_speaks_chinese(make_window, qtbot, tmp_path, la
     assert "2" in dlg.heading.text() and "3" in dlg.heading.text()
     assert not any(ch.isascii() and ch.isalpha() for ch in dlg.heading.text())
     dlg.grab().save(f"/tmp/shots/replay_score_{language}.png")
+
+
+def _sky_at_deal_in_history(store: ProfileStore) -> tuple[int, object]:
+    """A 4-player 天地人 game every seat wins at the deal (天牌): no move in its record."""
+    game = new_game("tiandiren", 4, seed=88)
+    assert game.outcome is not None and not game.record().actions
+    seats = [SeatConfig.human("Li"), SeatConfig.bot("Bo", "normal"), SeatConfig.bot("Cy", "easy"), SeatConfig.bot("Di", "expert")]
+    row = store.history.add_game(finished_game(game.record(), seats, game.outcome, 1_750_000_000))
+    return row, game
+
+
+def test_a_game_decided_at_the_deal_shows_the_deal_then_the_settlement(make_window, qtbot, tmp_path):
+    store = ProfileStore(tmp_path / "p.json")
+    row, game = _sky_at_deal_in_history(store)
+    dialogs: list = []
+    w = make_window(profile_store=store, dialog_hook=dialogs.append)
+    w.resize(1280, 820)
+    assert install(w).open_replay(row)
+    session = w.session
+    session.pause()
+    session.to_start()
+    assert session.length == 1 and session.index == 0
+    assert w.replay_bar.position_label.text() == "Move 0 of 1"
+    view = w.table_page.current_view()
+    assert view.phase == "deal" and view.status == ("live",) * 4 and not view.sky
+    deal_kinds = [e.kind for e in session.event_log()]
+    assert deal_kinds[-1] == "dealt" and "sky" not in deal_kinds
+    badges = [t for s in range(4) for t, _c in w.table_page.adapter.badges(view, s)]
+    assert texts.result_name("sky") not in badges, badges
+    w.grab().save("/tmp/shots/sky_deal_en.png")
+    assert session.step()  # the settlement: the sky wins, the game over, its score dialog
+    assert session.index == 1 and w.table_page.current_view().phase == "over"
+    assert [e.kind for e in session.event_log()] == [e.kind for e in game.events]
+    qtbot.waitUntil(lambda: any(isinstance(d, ScoreDialog) for d in dialogs), timeout=10_000)
+    dlg = next(d for d in dialogs if isinstance(d, ScoreDialog))
+    assert [dlg.table.item(r, 2).text() for r in range(4)] == [f"{s:+,}" for s in game.outcome.scores]
+    w.grab().save("/tmp/shots/sky_settled_en.png")
+    session.seek(0)  # back to the deal, and on again by a jump
+    assert w.table_page.current_view().phase == "deal"
+    session.to_end()
+    assert session.index == 1 and w.table_page.current_view().phase == "over"
