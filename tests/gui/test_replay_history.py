@@ -138,3 +138,18 @@ def test_a_game_decided_at_the_deal_shows_the_deal_then_the_settlement(make_wind
     assert w.table_page.current_view().phase == "deal"
     session.to_end()
     assert session.index == 1 and w.table_page.current_view().phase == "over"
+
+
+def test_an_8_player_score_dialog_shows_every_seat(qtbot):
+    game = new_game("tiandiren", 8, seed=3)
+    outcome = play_out(game, bots_for("tiandiren", ["easy"] * 8, seed=3))
+    dlg = ReplayScoreDialog(outcome, lambda s: f"Player {s + 1}", outcome.scores, 1, 1)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    table = dlg.table
+    assert table.rowCount() == 8
+    assert table.verticalScrollBar().maximum() == 0  # nothing to scroll to: all 8 rows in view
+    last = table.visualItemRect(table.item(7, 0))
+    assert last.bottom() <= table.viewport().height()
+    dlg.grab().save("/tmp/shots/score_8_players_en.png")
