@@ -36,6 +36,7 @@ from ...engine import GAME_IDS
 from ...store.atomic import atomic_write_text
 from ...store.history import GameFilter, GameRow, HistoryError, HistoryStore, ImportReport
 from .. import texts
+from ..labels import display_name
 from ..widgets.file_dates import use_local_dates
 from .model import COLUMNS, HistoryModel
 from .statistics import StatisticsPanel
@@ -360,7 +361,7 @@ class HistoryPage(QWidget):
         except HistoryError:
             names = []
         for name in names:
-            self.player_combo.addItem(name, name)
+            self.player_combo.addItem(display_name(name), name)  # 兰 stored, 蘭 in zh_TW
         i = self.player_combo.findData(current) if current else 0
         self.player_combo.setCurrentIndex(max(0, i))
         self.player_combo.blockSignals(False)
@@ -372,7 +373,7 @@ class HistoryPage(QWidget):
         self.result_combo.addItem(self.tr("Any result"), "")
         # "won"/"lost": how the chosen player (else the people at this PC) did; a result id:
         # what a seat's result was (the chosen player's, else anybody's, bots included)
-        player = self.player_combo.currentData() or ""
+        player = display_name(self.player_combo.currentData() or "")
         if player:
             self.result_combo.addItem(self.tr("{name} won").format(name=player), "won")
             self.result_combo.addItem(self.tr("{name} lost").format(name=player), "lost")
@@ -617,6 +618,8 @@ class HistoryPage(QWidget):
         self.replay_button.setToolTip(self.tr("Watch the selected game again (or double-click it)"))
         if self.player_combo.count():
             self.player_combo.setItemText(0, self.tr("Any player"))
+        for i in range(1, self.player_combo.count()):  # default names in the new language
+            self.player_combo.setItemText(i, display_name(str(self.player_combo.itemData(i))))
         self._fill_results()
         self.model.retranslate()
         self._after_load()

@@ -41,6 +41,7 @@ from ...engine import GAME_IDS
 from ...engine.hongwu.levels import LEVELS, level_for, progress
 from ...store.history import HistoryError, HistoryStore, wilson_interval
 from .. import texts
+from ..labels import display_name
 from ..widgets.file_dates import use_local_dates
 from .charts import make_chart, save_png
 from .model import local_time
@@ -234,7 +235,7 @@ class StatisticsPanel(QWidget):
         except HistoryError as e:
             log.warning("the history cannot be read: %s", e)
             names, matches, counts = [], [], []
-        self._refill(self.player_combo, [(n, n) for n in names], self.tr("Choose a player"))
+        self._refill(self.player_combo, [(display_name(n), n) for n in names], self.tr("Choose a player"))
         profile_names = list(self.profiles.names()) if self.profiles is not None else []
         self._refill(self.profile_combo, [(n, n) for n in profile_names], self.tr("Choose a player"))
         self._refill(
@@ -349,7 +350,7 @@ class StatisticsPanel(QWidget):
             rows,
         )
         if not games:
-            self.note.setText(self.tr("No games of {name} in the history.").format(name=name))
+            self.note.setText(self.tr("No games of {name} in the history.").format(name=display_name(name)))
             return
         chosen = self.game_combo.currentData()
         if self.chart is None:
@@ -364,7 +365,7 @@ class StatisticsPanel(QWidget):
         self.chart.set_labels(
             self.tr("Running score"),
             self.tr("Games, oldest to newest"),
-            self.tr("{name}: score trend").format(name=name),
+            self.tr("{name}: score trend").format(name=display_name(name)),
         )
 
     def _draw_coins(self) -> None:
@@ -375,7 +376,7 @@ class StatisticsPanel(QWidget):
         history = self.store.coin_history(name)
         if not history:
             self.note.setText(self.tr("No games of {game} for {name} in the history.").format(
-                game=texts.game_name("doudizhu"), name=name))  # fmt: skip
+                game=texts.game_name("doudizhu"), name=display_name(name)))  # fmt: skip
             return
         ys: list[float] = []
         matches = 0
@@ -398,7 +399,7 @@ class StatisticsPanel(QWidget):
             self.chart.set_labels(
                 self.tr("Coins after the game"),
                 self.tr("Games, oldest to newest (a gap: a new match)"),
-                self.tr("{name}: coins").format(name=name),
+                self.tr("{name}: coins").format(name=display_name(name)),
             )
 
     def _draw_career(self) -> None:
@@ -445,7 +446,7 @@ class StatisticsPanel(QWidget):
             self.chart.set_labels(
                 self.tr("Points"),
                 self.tr("{game} games, oldest to newest").format(game=texts.game_name("hongwu")),
-                self.tr("{name}: {game} career").format(name=name, game=texts.game_name("hongwu")),
+                self.tr("{name}: {game} career").format(name=display_name(name), game=texts.game_name("hongwu")),
             )
 
     def _draw_match(self) -> None:
@@ -457,7 +458,7 @@ class StatisticsPanel(QWidget):
         labels: list[str] = []
         for i, n in enumerate(names):
             seat_name = self.tr("Seat {n}").format(n=i + 1)
-            label = n or seat_name
+            label = display_name(n) if n else seat_name
             labels.append(f"{label} ({seat_name})" if label in labels else label)  # a name seated twice
         self._set_table(
             [self.tr("Game"), *labels],
