@@ -2837,6 +2837,10 @@
         <translation>{name}：得分走势</translation>
     </message>
     <message>
+        <source>{title}: the running score of each game, on its own scale.</source>
+        <translation>{title}：每种游戏的累计得分，各用自己的刻度。</translation>
+    </message>
+    <message>
         <source>Choose a player to see their coins after each game.</source>
         <translation>选择一位玩家，查看每局结束后的金币。</translation>
     </message>
@@ -2863,6 +2867,10 @@
     <message>
         <source>Fewest</source>
         <translation>最少</translation>
+    </message>
+    <message>
+        <source>Average of the last {n} games</source>
+        <translation>最近 {n} 局的平均值</translation>
     </message>
     <message>
         <source>Coins after the game</source>
@@ -2987,6 +2995,14 @@
     <message>
         <source>Verdict</source>
         <translation>结论</translation>
+    </message>
+    <message>
+        <source>95 % interval (Wilson)</source>
+        <translation>95% 区间（Wilson）</translation>
+    </message>
+    <message>
+        <source>Bars: the share of hands dealt each kind in the history. Whiskers: its 95 % Wilson interval, where the true chance lies 19 times in 20. Diamonds: the exact chance.</source>
+        <translation>柱：历史中拿到每种天牌的手牌比例。误差线：其 95% Wilson 区间，真实概率有 95% 的把握落在其中。菱形：精确概率。</translation>
     </message>
     <message>
         <source>Hands dealt it (%)</source>

@@ -2837,6 +2837,10 @@
         <translation>{name}：得分走勢</translation>
     </message>
     <message>
+        <source>{title}: the running score of each game, on its own scale.</source>
+        <translation>{title}：每種遊戲的累計得分，各用自己的刻度。</translation>
+    </message>
+    <message>
         <source>Choose a player to see their coins after each game.</source>
         <translation>選擇一位玩家，檢視每局結束後的金幣。</translation>
     </message>
@@ -2863,6 +2867,10 @@
     <message>
         <source>Fewest</source>
         <translation>最少</translation>
+    </message>
+    <message>
+        <source>Average of the last {n} games</source>
+        <translation>最近 {n} 局的平均值</translation>
     </message>
     <message>
         <source>Coins after the game</source>
@@ -2987,6 +2995,14 @@
     <message>
         <source>Verdict</source>
         <translation>結論</translation>
+    </message>
+    <message>
+        <source>95 % interval (Wilson)</source>
+        <translation>95% 區間（Wilson）</translation>
+    </message>
+    <message>
+        <source>Bars: the share of hands dealt each kind in the history. Whiskers: its 95 % Wilson interval, where the true chance lies 19 times in 20. Diamonds: the exact chance.</source>
+        <translation>柱：歷史中拿到每種天牌的手牌比例。誤差線：其 95% Wilson 區間，真實機率有 95% 的把握落在其中。菱形：精確機率。</translation>
     </message>
     <message>
         <source>Hands dealt it (%)</source>

@@ -15,8 +15,8 @@ from .. import __version__
 from ..i18n import LANGUAGE_NATIVE_NAMES, LANGUAGES, Translators
 from . import texts
 from .dialogs.new_game import NewGameConfig, NewGameDialog
-from .dialogs.rules import RulesDialog
 from .dialogs.replay_score import ReplayScoreDialog
+from .dialogs.rules import RulesDialog
 from .dialogs.score import ScoreDialog
 from .files import FileActions
 from .history import install as install_history

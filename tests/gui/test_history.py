@@ -384,17 +384,20 @@ def test_the_statistics_charts_show_the_store_numbers(big_window, qtbot, tmp_pat
     s = summary["shengsidu"]
     rate = f"{100 * s['wins'] / s['played']:.0f} %"
     assert sheng[:4] == [f"{s['played']:,}", f"{s['wins']:,}", rate, f"{s['total']:,}"]
-    line = chart.series[texts.game_name("shengsidu")]
+    # all games: one small chart per game, each on its own scale
+    assert chart.isHidden() and not stats.grid.isHidden() and set(stats.grid.charts) == set(summary)
+    line = stats.grid.charts["shengsidu"].series[texts.game_name("shengsidu")]
     assert line[1][0] == 0 and line[1][-1] == s["total"] and len(line[1]) == s["played"] + 1
-    assert len(chart.data_items()) == len(summary)
+    assert all(len(c.data_items()) == 1 for c in stats.grid.charts.values())
     stats.show_view("player", player="Li", game_id="hongwu")
     assert list(chart.series) == [texts.game_name("hongwu")]
     # 斗地主 coins
     stats.show_view("coins", player="Bo")
     coins = h.coin_history("bo")
     assert stats.table_rows()[0][0] == f"{len(coins):,}" and stats.table_rows()[0][2] == f"{coins[-1][1]:,}"
-    ys = [y for y in chart.series[texts.game_name("doudizhu")][1] if y == y]
-    assert ys == [c for _t, c, _m, _n in coins]
+    xs, ys = chart.series[texts.game_name("doudizhu")]
+    assert [y for y in ys if y == y] == [c for _t, c, _m, _n in coins]
+    assert [x for x, y in zip(xs, ys, strict=True) if y == y] == list(range(1, len(coins) + 1))  # gaps: no games
     # 天牌 deals beside the exact odds
     stats.show_view("sky", player=None, players=5)  # every hand
     observed = h.sky_observations()

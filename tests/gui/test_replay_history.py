@@ -36,10 +36,21 @@ def _doudizhu_match(store: ProfileStore, length: int = 3) -> tuple[list[int], li
     totals = [a + b for a, b in zip(o1.scores, o2.scores, strict=True)]
     rows = [
         h.add_game(
-            finished_game(game1.record(), seats, o1, 1_750_000_000, totals=o1.scores, match_id="M", match_game=1, match_length=length)
+            finished_game(
+                game1.record(),
+                seats,
+                o1,
+                1_750_000_000,
+                totals=o1.scores,
+                match_id="M",
+                match_game=1,
+                match_length=length,
+            )
         ),
         h.add_game(
-            finished_game(game2.record(), seats, o2, 1_750_000_100, totals=totals, match_id="M", match_game=2, match_length=length)
+            finished_game(
+                game2.record(), seats, o2, 1_750_000_100, totals=totals, match_id="M", match_game=2, match_length=length
+            )
         ),
     ]
     return rows, [list(o1.scores), list(o2.scores)]
@@ -103,7 +114,12 @@ def _sky_at_deal_in_history(store: ProfileStore) -> tuple[int, object]:
     """A 4-player 天地人 game every seat wins at the deal (天牌): no move in its record."""
     game = new_game("tiandiren", 4, seed=88)
     assert game.outcome is not None and not game.record().actions
-    seats = [SeatConfig.human("Li"), SeatConfig.bot("Bo", "normal"), SeatConfig.bot("Cy", "easy"), SeatConfig.bot("Di", "expert")]
+    seats = [
+        SeatConfig.human("Li"),
+        SeatConfig.bot("Bo", "normal"),
+        SeatConfig.bot("Cy", "easy"),
+        SeatConfig.bot("Di", "expert"),
+    ]
     row = store.history.add_game(finished_game(game.record(), seats, game.outcome, 1_750_000_000))
     return row, game
 

@@ -40,7 +40,9 @@ class ReplayScoreDialog(ScoreDialog):
         super().retranslate()
         if self.match_length > 1:
             title = self.tr("Replay of game {n} of {m}").format(n=self.games_played, m=self.match_length)
-            self.heading.setText(self.tr("Replay: game {n} of {m} is over.").format(n=self.games_played, m=self.match_length))
+            self.heading.setText(
+                self.tr("Replay: game {n} of {m} is over.").format(n=self.games_played, m=self.match_length)
+            )
         else:
             title = self.tr("Replay of the game")
             self.heading.setText(self.tr("Replay: the game is over."))
