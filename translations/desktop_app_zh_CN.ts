@@ -912,6 +912,50 @@
     </message>
 </context>
 <context>
+    <name>HistoryTransfer</name>
+    <message>
+        <source>Exporting games</source>
+        <extracomment>Games (export) or files (import) done between two looks at the Cancel button.</extracomment>
+        <translation>正在导出对局</translation>
+    </message>
+    <message>
+        <source>Importing games</source>
+        <translation>正在导入对局</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stopping after the games being done…</source>
+        <translation>正在完成手头的对局，随后停止……</translation>
+    </message>
+    <message>
+        <source>Exporting games: {done} of {total}</source>
+        <translation>正在导出对局：{done} / {total}</translation>
+    </message>
+    <message>
+        <source>Importing files: {done} of {total}</source>
+        <translation>正在导入文件：{done} / {total}</translation>
+    </message>
+    <message>
+        <source>Export cancelled: {n} of {total} games were written to {folder}.</source>
+        <translation>导出已取消：{total} 局中有 {n} 局已写入 {folder}。</translation>
+    </message>
+    <message>
+        <source>Games exported to {folder}: {n}.</source>
+        <translation>已导出到 {folder} 的对局：{n} 局。</translation>
+    </message>
+    <message>
+        <source>Games that could not be written: {n}.</source>
+        <translation>未能写入的对局：{n} 局。</translation>
+    </message>
+    <message>
+        <source>Import cancelled after {done} of {total} files; the games added so far stay.</source>
+        <translation>导入已在 {total} 个文件中的第 {done} 个之后取消；已添加的对局会保留。</translation>
+    </message>
+</context>
+<context>
     <name>HostDialog</name>
     <message>
         <source>A person at this PC</source>

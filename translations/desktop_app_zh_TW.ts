@@ -912,6 +912,50 @@
     </message>
 </context>
 <context>
+    <name>HistoryTransfer</name>
+    <message>
+        <source>Exporting games</source>
+        <extracomment>Games (export) or files (import) done between two looks at the Cancel button.</extracomment>
+        <translation>正在匯出對局</translation>
+    </message>
+    <message>
+        <source>Importing games</source>
+        <translation>正在匯入對局</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stopping after the games being done…</source>
+        <translation>正在完成手頭的對局，隨後停止……</translation>
+    </message>
+    <message>
+        <source>Exporting games: {done} of {total}</source>
+        <translation>正在匯出對局：{done} / {total}</translation>
+    </message>
+    <message>
+        <source>Importing files: {done} of {total}</source>
+        <translation>正在匯入檔案：{done} / {total}</translation>
+    </message>
+    <message>
+        <source>Export cancelled: {n} of {total} games were written to {folder}.</source>
+        <translation>匯出已取消：{total} 局中有 {n} 局已寫入 {folder}。</translation>
+    </message>
+    <message>
+        <source>Games exported to {folder}: {n}.</source>
+        <translation>已匯出到 {folder} 的對局：{n} 局。</translation>
+    </message>
+    <message>
+        <source>Games that could not be written: {n}.</source>
+        <translation>未能寫入的對局：{n} 局。</translation>
+    </message>
+    <message>
+        <source>Import cancelled after {done} of {total} files; the games added so far stay.</source>
+        <translation>匯入已在 {total} 個檔案中的第 {done} 個之後取消；已新增的對局會保留。</translation>
+    </message>
+</context>
+<context>
     <name>HostDialog</name>
     <message>
         <source>A person at this PC</source>

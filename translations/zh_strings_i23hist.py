@@ -15,4 +15,15 @@ ZH_CN = {
     "the true chance lies 19 times in 20. Diamonds: the exact chance.": "柱：历史中拿到每种天牌的手牌比例。"
     "误差线：其 95% Wilson 区间，真实概率有 95% 的把握落在其中。菱形：精确概率。",
     "{title}: the running score of each game, on its own scale.": "{title}：每种游戏的累计得分，各用自己的刻度。",
+    # export and import with progress
+    "Exporting games": "正在导出对局",
+    "Importing games": "正在导入对局",
+    "Cancel": "取消",
+    "Stopping after the games being done…": "正在完成手头的对局，随后停止……",
+    "Exporting games: {done} of {total}": "正在导出对局：{done} / {total}",
+    "Importing files: {done} of {total}": "正在导入文件：{done} / {total}",
+    "Export cancelled: {n} of {total} games were written to {folder}.": "导出已取消：{total} 局中有 {n} 局已写入 {folder}。",
+    "Games exported to {folder}: {n}.": "已导出到 {folder} 的对局：{n} 局。",
+    "Games that could not be written: {n}.": "未能写入的对局：{n} 局。",
+    "Import cancelled after {done} of {total} files; the games added so far stay.": "导入已在 {total} 个文件中的第 {done} 个之后取消；已添加的对局会保留。",
 }

@@ -336,7 +336,8 @@ def test_export_import_and_delete(big_window, qtbot, tmp_path):
     page.export_button.click()
     dlg = dialogs[-1]
     assert isinstance(dlg, QFileDialog) and dlg.objectName() == "HistoryExport"
-    dlg.fileSelected.emit(str(folder))
+    with qtbot.waitSignal(page.transfer.finished, timeout=60_000):  # on a worker thread, with progress
+        dlg.fileSelected.emit(str(folder))
     files = sorted(folder.iterdir())
     assert len(files) == 3 and all(f.suffix == ".paiju-replay" for f in files)
     assert "3" in dialogs[-1].text() and str(folder) in dialogs[-1].text()
@@ -344,7 +345,8 @@ def test_export_import_and_delete(big_window, qtbot, tmp_path):
     assert doc["paiju_history"]["players"][0]["name"] == "Li"
     # importing them back: every one is a duplicate
     page.import_button.click()
-    dialogs[-1].filesSelected.emit([str(f) for f in files])
+    with qtbot.waitSignal(page.transfer.finished, timeout=60_000):
+        dialogs[-1].filesSelected.emit([str(f) for f in files])
     assert "Games added to the history: 0." in dialogs[-1].text() and "left out: 3" in dialogs[-1].text()
     # delete asks first; No keeps them, Yes removes them
     page.select_rows([0])

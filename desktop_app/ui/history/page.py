@@ -40,6 +40,7 @@ from ..labels import display_name
 from ..widgets.file_dates import use_local_dates
 from .model import COLUMNS, HistoryModel
 from .statistics import StatisticsPanel
+from .transfer import Transfer
 
 __all__ = ["HistoryPage", "export_name"]
 
@@ -101,6 +102,7 @@ class HistoryPage(QWidget):
         self.tabs = QTabWidget()
         self.tabs.addTab(self._build_games(), "")
         self.stats = StatisticsPanel(store, profiles, dialog_hook=self._show)
+        self.transfer = Transfer(self)  # export and import off the UI thread, with progress
         self.tabs.addTab(self.stats, "")
         lay.addWidget(self.tabs, 1)
         store.add_listener(self._on_store_changed)
@@ -482,7 +484,7 @@ class HistoryPage(QWidget):
         dlg.setObjectName("HistoryExport")
         dlg.setFileMode(QFileDialog.FileMode.Directory)
         dlg.setOption(QFileDialog.Option.ShowDirsOnly, True)
-        dlg.fileSelected.connect(lambda folder: self.export_to(folder, chosen))
+        dlg.fileSelected.connect(lambda folder: self.transfer.export_games(folder, chosen))  # off the UI thread
         self._show(dlg)
 
     def export_to(self, folder: str | Path, game_rows: list[int]) -> list[Path]:
@@ -526,7 +528,7 @@ class HistoryPage(QWidget):
         dlg.setObjectName("HistoryImport")
         dlg.setFileMode(QFileDialog.FileMode.ExistingFiles)
         dlg.setNameFilter(self.tr("Paiju replays and games (*.paiju-replay *.json *.paiju)"))
-        dlg.filesSelected.connect(lambda files: self.import_files(list(files)))
+        dlg.filesSelected.connect(lambda files: self.transfer.import_games(list(files)))  # off the UI thread
         self._show(dlg)
 
     def import_files(self, paths: list[str]) -> ImportReport:
