@@ -2925,6 +2925,14 @@
         <translation>对局（由早到近；断开处为新的一场）</translation>
     </message>
     <message>
+        <source>A player&apos;s summary</source>
+        <translation>玩家概览</translation>
+    </message>
+    <message>
+        <source>Choose a player to see their summaries.</source>
+        <translation>选择一位玩家查看其概览。</translation>
+    </message>
+    <message>
         <source>{name}: coins</source>
         <translation>{name}：金币</translation>
     </message>
@@ -3071,6 +3079,130 @@
     <message>
         <source>Save chart as PNG…</source>
         <translation>把图表存为 PNG…</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPanel</name>
+    <message>
+        <source>Each game</source>
+        <extracomment>The item role a table sorts by (a number for figures, the text otherwise).</extracomment>
+        <translation>各游戏</translation>
+    </message>
+    <message>
+        <source>By role</source>
+        <translation>按角色</translation>
+    </message>
+    <message>
+        <source>{game}: spring and bombs</source>
+        <translation>{game}：春天与炸弹</translation>
+    </message>
+    <message>
+        <source>{game}: how the games ended</source>
+        <translation>{game}：各局结果</translation>
+    </message>
+    <message>
+        <source>By opponent</source>
+        <translation>按对手</translation>
+    </message>
+    <message>
+        <source>Against bots, by level</source>
+        <translation>对电脑，按级别</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>已玩</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>胜率</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>平均得分</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Longest win streak</source>
+        <translation>最长连胜</translation>
+    </message>
+    <message>
+        <source>Longest losing streak</source>
+        <translation>最长连败</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Springs (春天)</source>
+        <translation>春天</translation>
+    </message>
+    <message>
+        <source>Springs won</source>
+        <translation>打出春天并获胜</translation>
+    </message>
+    <message>
+        <source>Reverse springs (反春)</source>
+        <translation>反春</translation>
+    </message>
+    <message>
+        <source>Bombs played</source>
+        <translation>打出的炸弹</translation>
+    </message>
+    <message>
+        <source>Games with a bomb</source>
+        <translation>有炸弹的局</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>Played together</source>
+        <translation>同桌局数</translation>
+    </message>
+    <message>
+        <source>Your wins</source>
+        <translation>你的胜局</translation>
+    </message>
+    <message>
+        <source>Bot level</source>
+        <translation>电脑级别</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>{name} (bot, {level})</source>
+        <translation>{name}（电脑，{level}）</translation>
     </message>
 </context>
 <context>

@@ -2925,6 +2925,14 @@
         <translation>對局（由早到近；斷開處為新的一場）</translation>
     </message>
     <message>
+        <source>A player&apos;s summary</source>
+        <translation>玩家概覽</translation>
+    </message>
+    <message>
+        <source>Choose a player to see their summaries.</source>
+        <translation>選擇一位玩家檢視其概覽。</translation>
+    </message>
+    <message>
         <source>{name}: coins</source>
         <translation>{name}：金幣</translation>
     </message>
@@ -3071,6 +3079,130 @@
     <message>
         <source>Save chart as PNG…</source>
         <translation>把圖表存為 PNG…</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPanel</name>
+    <message>
+        <source>Each game</source>
+        <extracomment>The item role a table sorts by (a number for figures, the text otherwise).</extracomment>
+        <translation>各遊戲</translation>
+    </message>
+    <message>
+        <source>By role</source>
+        <translation>按角色</translation>
+    </message>
+    <message>
+        <source>{game}: spring and bombs</source>
+        <translation>{game}：春天與炸彈</translation>
+    </message>
+    <message>
+        <source>{game}: how the games ended</source>
+        <translation>{game}：各局結果</translation>
+    </message>
+    <message>
+        <source>By opponent</source>
+        <translation>按對手</translation>
+    </message>
+    <message>
+        <source>Against bots, by level</source>
+        <translation>對電腦，按級別</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>已玩</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>平均得分</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Longest win streak</source>
+        <translation>最長連勝</translation>
+    </message>
+    <message>
+        <source>Longest losing streak</source>
+        <translation>最長連敗</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <source>Springs (春天)</source>
+        <translation>春天</translation>
+    </message>
+    <message>
+        <source>Springs won</source>
+        <translation>打出春天並獲勝</translation>
+    </message>
+    <message>
+        <source>Reverse springs (反春)</source>
+        <translation>反春</translation>
+    </message>
+    <message>
+        <source>Bombs played</source>
+        <translation>打出的炸彈</translation>
+    </message>
+    <message>
+        <source>Games with a bomb</source>
+        <translation>有炸彈的局</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>專案</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>次數</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>佔比</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>對手</translation>
+    </message>
+    <message>
+        <source>Played together</source>
+        <translation>同桌局數</translation>
+    </message>
+    <message>
+        <source>Your wins</source>
+        <translation>你的勝局</translation>
+    </message>
+    <message>
+        <source>Bot level</source>
+        <translation>電腦級別</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <source>{name} (bot, {level})</source>
+        <translation>{name}（電腦，{level}）</translation>
     </message>
 </context>
 <context>

@@ -45,12 +45,13 @@ from ..labels import display_name
 from ..widgets.file_dates import use_local_dates
 from .charts import DOTS_UP_TO, make_chart, make_chart_grid, rolling_mean, save_png
 from .model import local_time
+from .summary_view import SummaryPanel
 
 __all__ = ["VIEWS", "StatisticsPanel", "sky_rows"]
 
 log = logging.getLogger(__name__)
 
-VIEWS = ("player", "coins", "career", "match", "sky")
+VIEWS = ("player", "summary", "coins", "career", "match", "sky")
 SKY_KINDS = ("mars_carrier", "ufo", "starlink")
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -142,6 +143,9 @@ class StatisticsPanel(QWidget):
         if self.grid is not None:
             lay.addWidget(self.grid, 2)
             self.grid.hide()
+        self.summary = SummaryPanel(store)  # a player's summaries: sortable tables
+        self.summary.hide()
+        lay.addWidget(self.summary, 3)
         self.caption = QLabel()  # what the chart's marks mean (the 天牌 chart's bars)
         self.caption.setWordWrap(True)
         self.caption.hide()
@@ -223,6 +227,7 @@ class StatisticsPanel(QWidget):
         self.view_combo.clear()
         names = {
             "player": self.tr("A player and a game"),
+            "summary": self.tr("A player's summary"),
             "coins": self.tr("{game}: coins").format(game=texts.game_name("doudizhu")),
             "career": self.tr("{game}: career").format(game=texts.game_name("hongwu")),
             "match": self.tr("A match's running totals"),
@@ -272,7 +277,7 @@ class StatisticsPanel(QWidget):
 
     def _view_changed(self, draw: bool = True) -> None:
         v = self.view
-        self.player_combo.setVisible(v in ("player", "coins", "sky"))
+        self.player_combo.setVisible(v in ("player", "summary", "coins", "sky"))
         self.game_combo.setVisible(v == "player")
         self.profile_combo.setVisible(v == "career")
         self.match_combo.setVisible(v == "match")
@@ -286,6 +291,8 @@ class StatisticsPanel(QWidget):
 
     # ------------------------------------------------------------------ drawing
     def draw(self) -> None:
+        self.summary.hide()
+        self.table.show()
         if self.chart is not None:
             self.chart.clear()
             self.chart.show()
@@ -298,6 +305,7 @@ class StatisticsPanel(QWidget):
         try:
             {
                 "player": self._draw_player,
+                "summary": self._draw_summary,
                 "coins": self._draw_coins,
                 "career": self._draw_career,
                 "match": self._draw_match,
@@ -402,6 +410,17 @@ class StatisticsPanel(QWidget):
         for _t, score, _won in self.store.score_trend(name, game_id):
             curve.append(curve[-1] + score)
         return curve
+
+    def _draw_summary(self) -> None:
+        """A player's summaries in sortable tables, in place of the table and the chart."""
+        name = self.player_combo.currentData()
+        self.table.hide()
+        if self.chart is not None:
+            self.chart.hide()
+        self.summary.show()
+        self.summary.show_player(name)
+        if not name:
+            self.note.setText(self.tr("Choose a player to see their summaries."))
 
     def _draw_coins(self) -> None:
         name = self.player_combo.currentData()
