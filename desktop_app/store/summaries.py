@@ -16,7 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .history import HistoryError, HistoryStore, name_key
+from .facts import name_key
+from .history import HistoryError, HistoryStore
 
 __all__ = [
     "ROLE_OF_RESULT",

@@ -35,7 +35,7 @@ def deal_cut(events: Sequence[Any]) -> int:
 def deal_view(view: Any) -> Any:
     """``view`` as it was once dealt, before the settlement: the deal phase, nobody to
     move, every seat still live, no sky win and no score yet (the fields a game has)."""
-    if not dataclasses.is_dataclass(view):
+    if not dataclasses.is_dataclass(view) or isinstance(view, type):
         return view
     n = int(getattr(view, "num_players", 0))
     names = {f.name for f in dataclasses.fields(view)}

@@ -148,4 +148,4 @@ def test_a_history_kept_in_memory_transfers_on_the_ui_thread(make_window, qtbot,
         assert page.transfer.export_games(tmp_path, _newest(w, CHUNK + 5))
     result, cancelled = done.args
     assert not cancelled and len(result.written) == CHUNK + 5
-    assert page.transfer.thread is None and page.transfer.dialog is None
+    assert page.transfer.worker_thread is None and page.transfer.dialog is None

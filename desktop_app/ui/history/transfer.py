@@ -147,7 +147,7 @@ class Transfer(QObject):
         self.page = page
         self.dialog: QProgressDialog | None = None
         self.worker: TransferWorker | None = None
-        self.thread: QThread | None = None
+        self.worker_thread: QThread | None = None
         self._verb = ""
         self._here_only = False  # the work runs on the UI thread (a history in memory)
 
@@ -223,7 +223,7 @@ class Transfer(QObject):
             worker.run()  # no file to open again in another thread: here, chunk by chunk
             return True
         thread = QThread(self)
-        self.thread = thread
+        self.worker_thread = thread
         worker.moveToThread(thread)
         thread.started.connect(worker.run)
         thread.start()
@@ -257,11 +257,11 @@ class Transfer(QObject):
     def _done(self, result: Any, cancelled: bool) -> None:
         worker, self.worker = self.worker, None
         total = len(worker.items) if worker is not None else 0
-        if self.thread is not None:
-            self.thread.quit()  # its run is over: let it end (quit is this thread's slot, not the worker's)
-            self.thread.wait()
-            self.thread.deleteLater()
-            self.thread = None
+        if self.worker_thread is not None:
+            self.worker_thread.quit()  # the QThread object lives here: a queued quit would come after this wait
+            self.worker_thread.wait()
+            self.worker_thread.deleteLater()
+            self.worker_thread = None
         if self.dialog is not None:
             self.dialog.canceled.disconnect(self.cancel)
             self.dialog.close()
