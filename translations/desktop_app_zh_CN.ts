@@ -2029,6 +2029,50 @@
     </message>
 </context>
 <context>
+    <name>HistoryTransfer</name>
+    <message>
+        <source>Exporting games</source>
+        <extracomment>Games (export) or files (import) done between two looks at the Cancel button.</extracomment>
+        <translation>正在导出对局</translation>
+    </message>
+    <message>
+        <source>Importing games</source>
+        <translation>正在导入对局</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stopping after the games being done…</source>
+        <translation>正在完成手头的对局，随后停止……</translation>
+    </message>
+    <message>
+        <source>Exporting games: {done} of {total}</source>
+        <translation>正在导出对局：{done} / {total}</translation>
+    </message>
+    <message>
+        <source>Importing files: {done} of {total}</source>
+        <translation>正在导入文件：{done} / {total}</translation>
+    </message>
+    <message>
+        <source>Export cancelled: {n} of {total} games were written to {folder}.</source>
+        <translation>导出已取消：{total} 局中有 {n} 局已写入 {folder}。</translation>
+    </message>
+    <message>
+        <source>Games exported to {folder}: {n}.</source>
+        <translation>已导出到 {folder} 的对局：{n} 局。</translation>
+    </message>
+    <message>
+        <source>Games that could not be written: {n}.</source>
+        <translation>未能写入的对局：{n} 局。</translation>
+    </message>
+    <message>
+        <source>Import cancelled after {done} of {total} files; the games added so far stay.</source>
+        <translation>导入已在 {total} 个文件中的第 {done} 个之后取消；已添加的对局会保留。</translation>
+    </message>
+</context>
+<context>
     <name>HostDialog</name>
     <message>
         <source>A person at this PC</source>
@@ -3485,6 +3529,29 @@
     </message>
 </context>
 <context>
+    <name>ReplayScoreDialog</name>
+    <message>
+        <source>Replay of game {n} of {m}</source>
+        <translation>第 {n} 局（共 {m} 局）回放</translation>
+    </message>
+    <message>
+        <source>Replay: game {n} of {m} is over.</source>
+        <translation>回放：第 {n} 局（共 {m} 局）结束。</translation>
+    </message>
+    <message>
+        <source>Replay of the game</source>
+        <translation>牌局回放</translation>
+    </message>
+    <message>
+        <source>Replay: the game is over.</source>
+        <translation>回放：本局结束。</translation>
+    </message>
+    <message>
+        <source>Scores — {what}</source>
+        <translation>得分 — {what}</translation>
+    </message>
+</context>
+<context>
     <name>Room</name>
     <message>
         <source>the spectators</source>
@@ -4003,6 +4070,10 @@
         <translation>{name}：得分走势</translation>
     </message>
     <message>
+        <source>{title}: the running score of each game, on its own scale.</source>
+        <translation>{title}：每种游戏的累计得分，各用自己的刻度。</translation>
+    </message>
+    <message>
         <source>Choose a player to see their coins after each game.</source>
         <translation>选择一位玩家，查看每局结束后的金币。</translation>
     </message>
@@ -4031,12 +4102,24 @@
         <translation>最少</translation>
     </message>
     <message>
+        <source>Average of the last {n} games</source>
+        <translation>最近 {n} 局的平均值</translation>
+    </message>
+    <message>
         <source>Coins after the game</source>
         <translation>本局后的金币</translation>
     </message>
     <message>
         <source>Games, oldest to newest (a gap: a new match)</source>
         <translation>对局（由早到近；断开处为新的一场）</translation>
+    </message>
+    <message>
+        <source>A player&apos;s summary</source>
+        <translation>玩家概览</translation>
+    </message>
+    <message>
+        <source>Choose a player to see their summaries.</source>
+        <translation>选择一位玩家查看其概览。</translation>
     </message>
     <message>
         <source>{name}: coins</source>
@@ -4155,6 +4238,14 @@
         <translation>结论</translation>
     </message>
     <message>
+        <source>95 % interval (Wilson)</source>
+        <translation>95% 区间（Wilson）</translation>
+    </message>
+    <message>
+        <source>Bars: the share of hands dealt each kind in the history. Whiskers: its 95 % Wilson interval, where the true chance lies 19 times in 20. Diamonds: the exact chance.</source>
+        <translation>柱：历史中拿到每种天牌的手牌比例。误差线：其 95% Wilson 区间，真实概率有 95% 的把握落在其中。菱形：精确概率。</translation>
+    </message>
+    <message>
         <source>Hands dealt it (%)</source>
         <translation>拿到的手牌比例（%）</translation>
     </message>
@@ -4177,6 +4268,130 @@
     <message>
         <source>Save chart as PNG…</source>
         <translation>把图表存为 PNG…</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPanel</name>
+    <message>
+        <source>Each game</source>
+        <extracomment>The item role a table sorts by (a number for figures, the text otherwise).</extracomment>
+        <translation>各游戏</translation>
+    </message>
+    <message>
+        <source>By role</source>
+        <translation>按角色</translation>
+    </message>
+    <message>
+        <source>{game}: spring and bombs</source>
+        <translation>{game}：春天与炸弹</translation>
+    </message>
+    <message>
+        <source>{game}: how the games ended</source>
+        <translation>{game}：各局结果</translation>
+    </message>
+    <message>
+        <source>By opponent</source>
+        <translation>按对手</translation>
+    </message>
+    <message>
+        <source>Against bots, by level</source>
+        <translation>对电脑，按级别</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>已玩</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>胜率</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>平均得分</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Longest win streak</source>
+        <translation>最长连胜</translation>
+    </message>
+    <message>
+        <source>Longest losing streak</source>
+        <translation>最长连败</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Springs (春天)</source>
+        <translation>春天</translation>
+    </message>
+    <message>
+        <source>Springs won</source>
+        <translation>打出春天并获胜</translation>
+    </message>
+    <message>
+        <source>Reverse springs (反春)</source>
+        <translation>反春</translation>
+    </message>
+    <message>
+        <source>Bombs played</source>
+        <translation>打出的炸弹</translation>
+    </message>
+    <message>
+        <source>Games with a bomb</source>
+        <translation>有炸弹的局</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>Played together</source>
+        <translation>同桌局数</translation>
+    </message>
+    <message>
+        <source>Your wins</source>
+        <translation>你的胜局</translation>
+    </message>
+    <message>
+        <source>Bot level</source>
+        <translation>电脑级别</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>{name} (bot, {level})</source>
+        <translation>{name}（电脑，{level}）</translation>
     </message>
 </context>
 <context>

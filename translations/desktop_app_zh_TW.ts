@@ -2029,6 +2029,50 @@
     </message>
 </context>
 <context>
+    <name>HistoryTransfer</name>
+    <message>
+        <source>Exporting games</source>
+        <extracomment>Games (export) or files (import) done between two looks at the Cancel button.</extracomment>
+        <translation>正在匯出對局</translation>
+    </message>
+    <message>
+        <source>Importing games</source>
+        <translation>正在匯入對局</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stopping after the games being done…</source>
+        <translation>正在完成手頭的對局，隨後停止……</translation>
+    </message>
+    <message>
+        <source>Exporting games: {done} of {total}</source>
+        <translation>正在匯出對局：{done} / {total}</translation>
+    </message>
+    <message>
+        <source>Importing files: {done} of {total}</source>
+        <translation>正在匯入檔案：{done} / {total}</translation>
+    </message>
+    <message>
+        <source>Export cancelled: {n} of {total} games were written to {folder}.</source>
+        <translation>匯出已取消：{total} 局中有 {n} 局已寫入 {folder}。</translation>
+    </message>
+    <message>
+        <source>Games exported to {folder}: {n}.</source>
+        <translation>已匯出到 {folder} 的對局：{n} 局。</translation>
+    </message>
+    <message>
+        <source>Games that could not be written: {n}.</source>
+        <translation>未能寫入的對局：{n} 局。</translation>
+    </message>
+    <message>
+        <source>Import cancelled after {done} of {total} files; the games added so far stay.</source>
+        <translation>匯入已在 {total} 個檔案中的第 {done} 個之後取消；已新增的對局會保留。</translation>
+    </message>
+</context>
+<context>
     <name>HostDialog</name>
     <message>
         <source>A person at this PC</source>
@@ -3485,6 +3529,29 @@
     </message>
 </context>
 <context>
+    <name>ReplayScoreDialog</name>
+    <message>
+        <source>Replay of game {n} of {m}</source>
+        <translation>第 {n} 局（共 {m} 局）回放</translation>
+    </message>
+    <message>
+        <source>Replay: game {n} of {m} is over.</source>
+        <translation>回放：第 {n} 局（共 {m} 局）結束。</translation>
+    </message>
+    <message>
+        <source>Replay of the game</source>
+        <translation>牌局回放</translation>
+    </message>
+    <message>
+        <source>Replay: the game is over.</source>
+        <translation>回放：本局結束。</translation>
+    </message>
+    <message>
+        <source>Scores — {what}</source>
+        <translation>得分 — {what}</translation>
+    </message>
+</context>
+<context>
     <name>Room</name>
     <message>
         <source>the spectators</source>
@@ -4003,6 +4070,10 @@
         <translation>{name}：得分走勢</translation>
     </message>
     <message>
+        <source>{title}: the running score of each game, on its own scale.</source>
+        <translation>{title}：每種遊戲的累計得分，各用自己的刻度。</translation>
+    </message>
+    <message>
         <source>Choose a player to see their coins after each game.</source>
         <translation>選擇一位玩家，檢視每局結束後的金幣。</translation>
     </message>
@@ -4031,12 +4102,24 @@
         <translation>最少</translation>
     </message>
     <message>
+        <source>Average of the last {n} games</source>
+        <translation>最近 {n} 局的平均值</translation>
+    </message>
+    <message>
         <source>Coins after the game</source>
         <translation>本局後的金幣</translation>
     </message>
     <message>
         <source>Games, oldest to newest (a gap: a new match)</source>
         <translation>對局（由早到近；斷開處為新的一場）</translation>
+    </message>
+    <message>
+        <source>A player&apos;s summary</source>
+        <translation>玩家概覽</translation>
+    </message>
+    <message>
+        <source>Choose a player to see their summaries.</source>
+        <translation>選擇一位玩家檢視其概覽。</translation>
     </message>
     <message>
         <source>{name}: coins</source>
@@ -4155,6 +4238,14 @@
         <translation>結論</translation>
     </message>
     <message>
+        <source>95 % interval (Wilson)</source>
+        <translation>95% 區間（Wilson）</translation>
+    </message>
+    <message>
+        <source>Bars: the share of hands dealt each kind in the history. Whiskers: its 95 % Wilson interval, where the true chance lies 19 times in 20. Diamonds: the exact chance.</source>
+        <translation>柱：歷史中拿到每種天牌的手牌比例。誤差線：其 95% Wilson 區間，真實機率有 95% 的把握落在其中。菱形：精確機率。</translation>
+    </message>
+    <message>
         <source>Hands dealt it (%)</source>
         <translation>拿到的手牌比例（%）</translation>
     </message>
@@ -4177,6 +4268,130 @@
     <message>
         <source>Save chart as PNG…</source>
         <translation>把圖表存為 PNG…</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPanel</name>
+    <message>
+        <source>Each game</source>
+        <extracomment>The item role a table sorts by (a number for figures, the text otherwise).</extracomment>
+        <translation>各遊戲</translation>
+    </message>
+    <message>
+        <source>By role</source>
+        <translation>按角色</translation>
+    </message>
+    <message>
+        <source>{game}: spring and bombs</source>
+        <translation>{game}：春天與炸彈</translation>
+    </message>
+    <message>
+        <source>{game}: how the games ended</source>
+        <translation>{game}：各局結果</translation>
+    </message>
+    <message>
+        <source>By opponent</source>
+        <translation>按對手</translation>
+    </message>
+    <message>
+        <source>Against bots, by level</source>
+        <translation>對電腦，按級別</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>已玩</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>平均得分</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Longest win streak</source>
+        <translation>最長連勝</translation>
+    </message>
+    <message>
+        <source>Longest losing streak</source>
+        <translation>最長連敗</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <source>Springs (春天)</source>
+        <translation>春天</translation>
+    </message>
+    <message>
+        <source>Springs won</source>
+        <translation>打出春天並獲勝</translation>
+    </message>
+    <message>
+        <source>Reverse springs (反春)</source>
+        <translation>反春</translation>
+    </message>
+    <message>
+        <source>Bombs played</source>
+        <translation>打出的炸彈</translation>
+    </message>
+    <message>
+        <source>Games with a bomb</source>
+        <translation>有炸彈的局</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>專案</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>次數</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>佔比</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>對手</translation>
+    </message>
+    <message>
+        <source>Played together</source>
+        <translation>同桌局數</translation>
+    </message>
+    <message>
+        <source>Your wins</source>
+        <translation>你的勝局</translation>
+    </message>
+    <message>
+        <source>Bot level</source>
+        <translation>電腦級別</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <source>{name} (bot, {level})</source>
+        <translation>{name}（電腦，{level}）</translation>
     </message>
 </context>
 <context>

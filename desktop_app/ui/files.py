@@ -272,6 +272,7 @@ class FileActions:
         from ..session.rules import carry_for
         from ..store.saves import open_replay
         from .replay import ALL_HANDS, ReplaySession
+        from .replay_match import match_of
         from .widgets.replay_bar import ReplayBar
 
         snap = self._read_file(lambda p: open_replay(p, carry_rule=carry_for), path)
@@ -284,6 +285,7 @@ class FileActions:
             self.session.stop()
         self._drop_replay()
         replay = ReplaySession(record, snap.seats, self)
+        replay.set_match(match_of(snap))  # its score dialog shows the match totals up to it
         replay.set_watch(ALL_HANDS if snap.current is None else None)  # a finished game hides nothing
         self.table_page.attach(replay)
         self.session = replay

@@ -186,3 +186,14 @@ def seat_display_name(name: str, seat: int, game_id: str = "", num_players: int 
     current language, game and table size (also for a default name saved in another
     language)."""
     return default_seat_name(seat, game_id, num_players) if is_default_seat_name(name, seat) else name
+
+
+def display_name(name: str) -> str:
+    """A stored name as shown in lists: a default seat name (东/東/East, 兰/蘭/Orchid...,
+    stored in whatever language the game was played) in the current language; any other
+    name as it is."""
+    stripped = name.strip()
+    for index, forms in enumerate(_DEFAULT_NAME_FORMS):
+        if stripped in forms:
+            return tr(DEFAULT_SEAT_NAMES[index])
+    return name

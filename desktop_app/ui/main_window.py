@@ -15,6 +15,7 @@ from ..i18n import LANGUAGE_NATIVE_NAMES, LANGUAGES, Translators
 from . import texts
 from .dialogs.about import about_html
 from .dialogs.new_game import NewGameConfig, NewGameDialog
+from .dialogs.replay_score import ReplayScoreDialog
 from .dialogs.rules import RulesDialog
 from .dialogs.score import ScoreDialog
 from .dispute import DisputeMenu
@@ -481,7 +482,8 @@ class MainWindow(FileActions, QMainWindow):
     def _on_game_finished(self, outcome: Any) -> None:
         s = self.session
         totals = getattr(s, "totals", None)
-        dlg = ScoreDialog(
+        dialog_class = ReplayScoreDialog if getattr(s, "read_only", False) else ScoreDialog
+        dlg = dialog_class(
             outcome,
             self.table_page.seat_name,
             totals,

@@ -29,6 +29,8 @@ from ..engine import game_class
 from ..engine.cards import Card
 from ..engine.core import EngineError, Game, GameRecord, View
 from ..session.info import GameInfo
+from .replay_deal import deal_cut, deal_view, decided_at_deal
+from .replay_match import ReplayMatch
 
 __all__ = ["ALL_HANDS", "BASE_INTERVAL_MS", "SPEEDS", "ReplaySession"]
 
@@ -73,9 +75,28 @@ class ReplaySession(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(BASE_INTERVAL_MS)
         self._timer.timeout.connect(self._tick)
+        self.match = ReplayMatch(1, 1, (0,) * record.num_players)
         self.match_length = 1
         self.games_played = 0
         self.totals = [0] * record.num_players
+        self._deal_step = self._decided_at_deal()
+
+    def _decided_at_deal(self) -> bool:
+        """A game over at its deal (天牌) gets one step, its settlement (see replay_deal)."""
+        try:
+            return decided_at_deal(self._fresh_game(), self.record.actions)
+        except Exception:  # a record that does not deal: start() says so as before
+            return False
+
+    @property
+    def _at_deal(self) -> bool:
+        """Showing the deal of a game decided at it, before its settlement step."""
+        return self._deal_step and self._index == 0
+
+    def set_match(self, match: ReplayMatch) -> None:
+        """The game's place in its match: its score dialog shows the match totals up to it."""
+        self.match = match
+        self.match_length = match.length
 
     # ------------------------------------------------------------------ state
     @property
@@ -101,7 +122,7 @@ class ReplaySession(QObject):
 
     @property
     def length(self) -> int:
-        return len(self.record.actions)
+        return len(self.record.actions) + (1 if self._deal_step else 0)
 
     @property
     def is_playing(self) -> bool:
@@ -122,11 +143,17 @@ class ReplaySession(QObject):
         return ALL_HANDS if self._all_hands else self._viewer
 
     def view(self) -> View | None:
-        return None if self._game is None else self._game.view_for(self._viewer)
+        if self._game is None:
+            return None
+        view = self._game.view_for(self._viewer)
+        return deal_view(view) if self._at_deal else view
 
     def event_log(self, viewer: int | None = None) -> Sequence[Any]:
         """Every event of the game so far (the table keeps those the viewer may see)."""
-        return () if self._game is None else self._game.events
+        if self._game is None:
+            return ()
+        events = self._game.events
+        return events[: deal_cut(events)] if self._at_deal else events
 
     def shown_hands(self) -> dict[int, tuple[Card, ...]]:
         """The hands shown face up beside their seats: every seat's but the viewer's when
@@ -154,7 +181,7 @@ class ReplaySession(QObject):
         self._game = self._fresh_game()
         self._index = 0
         self.game_started.emit(GameInfo.of(self._game))
-        for event in list(self._game.events):
+        for event in list(self.event_log()):
             self.event_applied.emit(event)
         self._emit_position()
 
@@ -198,21 +225,24 @@ class ReplaySession(QObject):
         game = self._game
         if game is None or self._index >= self.length:
             return False
-        action = self.record.actions[self._index]
-        try:
-            events = game.apply(action)
-        except EngineError as e:
-            self.pause()
-            self.action_refused.emit(action.seat, e)
-            return False
+        if self._at_deal:  # the settlement of a game decided at the deal
+            events = list(game.events[deal_cut(game.events) :])
+        else:
+            action = self.record.actions[self._index]
+            try:
+                events = game.apply(action)
+            except EngineError as e:
+                self.pause()
+                self.action_refused.emit(action.seat, e)
+                return False
         self._index += 1
         for event in events:
             self.event_applied.emit(event)
         self._emit_position()
         if game.outcome is not None:
             self.pause()
-            self.games_played = 1
-            self.totals = list(game.outcome.scores)
+            self.games_played = self.match.number
+            self.totals = self.match.totals_after(game.outcome.scores)
             self.game_finished.emit(game.outcome)
             self.match_finished.emit(self.totals)
         elif game.to_move is not None:
@@ -246,7 +276,7 @@ class ReplaySession(QObject):
         if self._game is not None and index == self._index:
             return
         game = self._fresh_game()
-        applied = 0
+        applied = 0 if not self._deal_step else index  # its one step is the settlement
         try:
             for action in self.record.actions[:index]:
                 game.apply(action)

@@ -336,7 +336,8 @@ def test_export_import_and_delete(big_window, qtbot, tmp_path):
     page.export_button.click()
     dlg = dialogs[-1]
     assert isinstance(dlg, QFileDialog) and dlg.objectName() == "HistoryExport"
-    dlg.fileSelected.emit(str(folder))
+    with qtbot.waitSignal(page.transfer.finished, timeout=60_000):  # on a worker thread, with progress
+        dlg.fileSelected.emit(str(folder))
     files = sorted(folder.iterdir())
     assert len(files) == 3 and all(f.suffix == ".paiju-replay" for f in files)
     assert "3" in dialogs[-1].text() and str(folder) in dialogs[-1].text()
@@ -344,7 +345,8 @@ def test_export_import_and_delete(big_window, qtbot, tmp_path):
     assert doc["paiju_history"]["players"][0]["name"] == "Li"
     # importing them back: every one is a duplicate
     page.import_button.click()
-    dialogs[-1].filesSelected.emit([str(f) for f in files])
+    with qtbot.waitSignal(page.transfer.finished, timeout=60_000):
+        dialogs[-1].filesSelected.emit([str(f) for f in files])
     assert "Games added to the history: 0." in dialogs[-1].text() and "left out: 3" in dialogs[-1].text()
     # delete asks first; No keeps them, Yes removes them
     page.select_rows([0])
@@ -384,17 +386,20 @@ def test_the_statistics_charts_show_the_store_numbers(big_window, qtbot, tmp_pat
     s = summary["shengsidu"]
     rate = f"{100 * s['wins'] / s['played']:.0f} %"
     assert sheng[:4] == [f"{s['played']:,}", f"{s['wins']:,}", rate, f"{s['total']:,}"]
-    line = chart.series[texts.game_name("shengsidu")]
+    # all games: one small chart per game, each on its own scale
+    assert chart.isHidden() and not stats.grid.isHidden() and set(stats.grid.charts) == set(summary)
+    line = stats.grid.charts["shengsidu"].series[texts.game_name("shengsidu")]
     assert line[1][0] == 0 and line[1][-1] == s["total"] and len(line[1]) == s["played"] + 1
-    assert len(chart.data_items()) == len(summary)
+    assert all(len(c.data_items()) == 1 for c in stats.grid.charts.values())
     stats.show_view("player", player="Li", game_id="hongwu")
     assert list(chart.series) == [texts.game_name("hongwu")]
     # 斗地主 coins
     stats.show_view("coins", player="Bo")
     coins = h.coin_history("bo")
     assert stats.table_rows()[0][0] == f"{len(coins):,}" and stats.table_rows()[0][2] == f"{coins[-1][1]:,}"
-    ys = [y for y in chart.series[texts.game_name("doudizhu")][1] if y == y]
-    assert ys == [c for _t, c, _m, _n in coins]
+    xs, ys = chart.series[texts.game_name("doudizhu")]
+    assert [y for y in ys if y == y] == [c for _t, c, _m, _n in coins]
+    assert [x for x, y in zip(xs, ys, strict=True) if y == y] == list(range(1, len(coins) + 1))  # gaps: no games
     # 天牌 deals beside the exact odds
     stats.show_view("sky", player=None, players=5)  # every hand
     observed = h.sky_observations()

@@ -294,6 +294,16 @@ class ScoreDialog(QDialog):
         table.setMinimumWidth(min(wanted, limit))
         margins = self.layout().contentsMargins()
         self.setMinimumWidth(max(MIN_WIDTH, table.minimumWidth() + margins.left() + margins.right()))
+        self._fit_height(screen)
+
+    def _fit_height(self, screen: Any) -> None:
+        """Every seat's row in view (8 players showed 6), within the screen."""
+        table = self.table
+        rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        wanted = rows + table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+        wanted += table.horizontalScrollBar().sizeHint().height()  # room for it if the columns do not fit
+        limit = int(screen.availableGeometry().height() * 0.6) if screen is not None else wanted
+        table.setMinimumHeight(min(wanted, limit))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

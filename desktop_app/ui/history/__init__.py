@@ -130,6 +130,7 @@ def replay_file(store: HistoryStore, game_row: int, folder: Path) -> Path | None
     before it are not kept) its replay file, which opens with the carry-over unchecked."""
     from ...store.saves import MatchSnapshot, save_match
     from ...store.seats import SeatConfig
+    from ..replay_match import MATCH_LENGTH_KEY
 
     g = store.game(game_row)
     if g is None:
@@ -172,6 +173,7 @@ def replay_file(store: HistoryStore, game_row: int, folder: Path) -> Path | None
         match_length=len(chain),
         finished=tuple(r for r in records if r is not None),
         totals=tuple(totals),
+        extra={MATCH_LENGTH_KEY: max(len(chain), int(g.match_length or 1))},
     )
     return save_match(folder / "game.json", snap)
 

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 from ...engine import GAME_IDS
 from ...store.history import PAGE_SIZE, GameFilter, GameRow, GameSort, HistoryError, HistoryStore, PlayerEntry
 from .. import texts
+from ..labels import display_name
 
 __all__ = ["COLUMNS", "HistoryModel", "local_time", "player_label", "result_text", "where_text"]
 
@@ -41,7 +42,8 @@ def _signed(n: int) -> str:
 
 def player_label(p: PlayerEntry) -> str:
     """A seat's name for the list (a nameless seat: its number; a bot: its level)."""
-    name = p.name or QCoreApplication.translate("HistoryModel", "Seat {n}").format(n=p.seat + 1)
+    seat = QCoreApplication.translate("HistoryModel", "Seat {n}").format(n=p.seat + 1)
+    name = display_name(p.name) if p.name else seat
     if p.kind == "bot" and p.level:
         return QCoreApplication.translate("HistoryModel", "{name} (bot, {level})").format(
             name=name, level=_level(p.level)
@@ -64,7 +66,8 @@ def result_text(g: GameRow) -> str:
     mine = [p for p in g.players if p.kind == "human" and p.local and not p.dup]
     if mine:
         return " · ".join(
-            f"{p.name or player_label(p)}: {texts.result_name(p.result)} ({_signed(p.score)})" for p in mine
+            f"{display_name(p.name) if p.name else player_label(p)}: {texts.result_name(p.result)} ({_signed(p.score)})"
+            for p in mine
         )
     winners = [player_label(p) for p in g.winners]
     return (

@@ -37,9 +37,11 @@ from ...store.atomic import atomic_write_text
 from ...store.history import GameFilter, GameRow, HistoryError, HistoryStore, ImportReport
 from .. import texts
 from ..dispute import install_history_disputes
+from ..labels import display_name
 from ..widgets.file_dates import use_local_dates
 from .model import COLUMNS, HistoryModel
 from .statistics import StatisticsPanel
+from .transfer import Transfer
 
 __all__ = ["HistoryPage", "export_name"]
 
@@ -101,6 +103,7 @@ class HistoryPage(QWidget):
         self.tabs = QTabWidget()
         self.tabs.addTab(self._build_games(), "")
         self.stats = StatisticsPanel(store, profiles, dialog_hook=self._show)
+        self.transfer = Transfer(self)  # export and import off the UI thread, with progress
         self.tabs.addTab(self.stats, "")
         lay.addWidget(self.tabs, 1)
         store.add_listener(self._on_store_changed)
@@ -362,7 +365,7 @@ class HistoryPage(QWidget):
         except HistoryError:
             names = []
         for name in names:
-            self.player_combo.addItem(name, name)
+            self.player_combo.addItem(display_name(name), name)  # 兰 stored, 蘭 in zh_TW
         i = self.player_combo.findData(current) if current else 0
         self.player_combo.setCurrentIndex(max(0, i))
         self.player_combo.blockSignals(False)
@@ -374,7 +377,7 @@ class HistoryPage(QWidget):
         self.result_combo.addItem(self.tr("Any result"), "")
         # "won"/"lost": how the chosen player (else the people at this PC) did; a result id:
         # what a seat's result was (the chosen player's, else anybody's, bots included)
-        player = self.player_combo.currentData() or ""
+        player = display_name(self.player_combo.currentData() or "")
         if player:
             self.result_combo.addItem(self.tr("{name} won").format(name=player), "won")
             self.result_combo.addItem(self.tr("{name} lost").format(name=player), "lost")
@@ -483,7 +486,7 @@ class HistoryPage(QWidget):
         dlg.setObjectName("HistoryExport")
         dlg.setFileMode(QFileDialog.FileMode.Directory)
         dlg.setOption(QFileDialog.Option.ShowDirsOnly, True)
-        dlg.fileSelected.connect(lambda folder: self.export_to(folder, chosen))
+        dlg.fileSelected.connect(lambda folder: self.transfer.export_games(folder, chosen))  # off the UI thread
         self._show(dlg)
 
     def export_to(self, folder: str | Path, game_rows: list[int]) -> list[Path]:
@@ -527,7 +530,7 @@ class HistoryPage(QWidget):
         dlg.setObjectName("HistoryImport")
         dlg.setFileMode(QFileDialog.FileMode.ExistingFiles)
         dlg.setNameFilter(self.tr("Paiju replays and games (*.paiju-replay *.json *.paiju)"))
-        dlg.filesSelected.connect(lambda files: self.import_files(list(files)))
+        dlg.filesSelected.connect(lambda files: self.transfer.import_games(list(files)))  # off the UI thread
         self._show(dlg)
 
     def import_files(self, paths: list[str]) -> ImportReport:
@@ -619,6 +622,8 @@ class HistoryPage(QWidget):
         self.replay_button.setToolTip(self.tr("Watch the selected game again (or double-click it)"))
         if self.player_combo.count():
             self.player_combo.setItemText(0, self.tr("Any player"))
+        for i in range(1, self.player_combo.count()):  # default names in the new language
+            self.player_combo.setItemText(i, display_name(str(self.player_combo.itemData(i))))
         self._fill_results()
         self.model.retranslate()
         self._after_load()

@@ -42,15 +42,17 @@ from ...engine.hongwu.levels import LEVELS, level_for, progress
 from ...store.history import HistoryError, HistoryStore, wilson_interval
 from .. import texts
 from ..dispute import void_marked
+from ..labels import display_name
 from ..widgets.file_dates import use_local_dates
-from .charts import make_chart, save_png
+from .charts import DOTS_UP_TO, make_chart, make_chart_grid, rolling_mean, save_png
 from .model import local_time
+from .summary_view import SummaryPanel
 
 __all__ = ["VIEWS", "StatisticsPanel", "sky_rows"]
 
 log = logging.getLogger(__name__)
 
-VIEWS = ("player", "coins", "career", "match", "sky")
+VIEWS = ("player", "summary", "coins", "career", "match", "sky")
 SKY_KINDS = ("mars_carrier", "ufo", "starlink")
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -138,6 +140,17 @@ class StatisticsPanel(QWidget):
         self.chart = make_chart(240)
         if self.chart is not None:
             lay.addWidget(self.chart, 2)
+        self.grid = make_chart_grid()  # all games: one small chart per game, each its own scale
+        if self.grid is not None:
+            lay.addWidget(self.grid, 2)
+            self.grid.hide()
+        self.summary = SummaryPanel(store)  # a player's summaries: sortable tables
+        self.summary.hide()
+        lay.addWidget(self.summary, 3)
+        self.caption = QLabel()  # what the chart's marks mean (the 天牌 chart's bars)
+        self.caption.setWordWrap(True)
+        self.caption.hide()
+        lay.addWidget(self.caption)
         self.view_combo.activated.connect(lambda _i: self._view_changed())
         self._set_texts()
         self._fill_views()
@@ -215,6 +228,7 @@ class StatisticsPanel(QWidget):
         self.view_combo.clear()
         names = {
             "player": self.tr("A player and a game"),
+            "summary": self.tr("A player's summary"),
             "coins": self.tr("{game}: coins").format(game=texts.game_name("doudizhu")),
             "career": self.tr("{game}: career").format(game=texts.game_name("hongwu")),
             "match": self.tr("A match's running totals"),
@@ -235,7 +249,7 @@ class StatisticsPanel(QWidget):
         except HistoryError as e:
             log.warning("the history cannot be read: %s", e)
             names, matches, counts = [], [], []
-        self._refill(self.player_combo, [(n, n) for n in names], self.tr("Choose a player"))
+        self._refill(self.player_combo, [(display_name(n), n) for n in names], self.tr("Choose a player"))
         profile_names = list(self.profiles.names()) if self.profiles is not None else []
         self._refill(self.profile_combo, [(n, n) for n in profile_names], self.tr("Choose a player"))
         self._refill(
@@ -264,7 +278,7 @@ class StatisticsPanel(QWidget):
 
     def _view_changed(self, draw: bool = True) -> None:
         v = self.view
-        self.player_combo.setVisible(v in ("player", "coins", "sky"))
+        self.player_combo.setVisible(v in ("player", "summary", "coins", "sky"))
         self.game_combo.setVisible(v == "player")
         self.profile_combo.setVisible(v == "career")
         self.match_combo.setVisible(v == "match")
@@ -278,13 +292,21 @@ class StatisticsPanel(QWidget):
 
     # ------------------------------------------------------------------ drawing
     def draw(self) -> None:
+        self.summary.hide()
+        self.table.show()
         if self.chart is not None:
             self.chart.clear()
+            self.chart.show()
+        if self.grid is not None:
+            self.grid.clear()
+            self.grid.hide()
+        self.caption.hide()
         self._set_table([], [])
         self.note.setText("")
         try:
             {
                 "player": self._draw_player,
+                "summary": self._draw_summary,
                 "coins": self._draw_coins,
                 "career": self._draw_career,
                 "match": self._draw_match,
@@ -305,6 +327,14 @@ class StatisticsPanel(QWidget):
                 if c >= right_from:
                     item.setTextAlignment(_RIGHT)
                 t.setItem(r, c, item)
+        self._fit_table_height()
+
+    def _fit_table_height(self) -> None:
+        """The table as tall as its rows (within a third of the panel), the rest for the chart."""
+        t = self.table
+        rows = sum(t.rowHeight(r) for r in range(t.rowCount()))
+        wanted = rows + t.horizontalHeader().sizeHint().height() + 2 * t.frameWidth() + 4
+        t.setMaximumHeight(max(60, min(wanted, max(160, self.height() // 3))))
 
     def table_rows(self) -> list[list[str]]:
         """The table as text (tests)."""
@@ -350,23 +380,48 @@ class StatisticsPanel(QWidget):
             rows,
         )
         if not games:
-            self.note.setText(self.tr("No games of {name} in the history.").format(name=name))
+            self.note.setText(self.tr("No games of {name} in the history.").format(name=display_name(name)))
             return
         chosen = self.game_combo.currentData()
         if self.chart is None:
             return
-        for i, gid in enumerate(games if chosen is None else [chosen]):
-            trend = self.store.score_trend(name, gid)
-            curve = [0]
-            for _t, score, _won in trend:
-                curve.append(curve[-1] + score)
-            if trend:
-                self.chart.line(texts.game_name(gid), curve, colour=GAME_IDS.index(gid) if gid in GAME_IDS else i)
-        self.chart.set_labels(
-            self.tr("Running score"),
-            self.tr("Games, oldest to newest"),
-            self.tr("{name}: score trend").format(name=name),
-        )
+        shown = games if chosen is None else [chosen]
+        curves = {gid: self._running_score(name, gid) for gid in shown}
+        curves = {gid: c for gid, c in curves.items() if len(c) > 1}
+        title = self.tr("{name}: score trend").format(name=display_name(name))
+        if len(curves) > 1 and self.grid is not None:  # small multiples: each game its own scale
+            self.chart.hide()
+            self.grid.show()
+            self.caption.setText(
+                self.tr("{title}: the running score of each game, on its own scale.").format(title=title)
+            )
+            self.caption.show()
+            for gid, chart in self.grid.set_keys(list(curves)).items():
+                chart.set_compact()
+                chart.line(texts.game_name(gid), curves[gid], colour=GAME_IDS.index(gid) if gid in GAME_IDS else 0)
+                chart.set_labels("", "", texts.game_name(gid))
+            return
+        for i, (gid, curve) in enumerate(curves.items()):
+            self.chart.line(texts.game_name(gid), curve, colour=GAME_IDS.index(gid) if gid in GAME_IDS else i)
+        self.chart.set_labels(self.tr("Running score"), self.tr("Games, oldest to newest"), title)
+
+    def _running_score(self, name: str, game_id: str) -> list[float]:
+        """The player's score summed game after game in ``game_id`` (0 before the first)."""
+        curve = [0.0]
+        for _t, score, _won in self.store.score_trend(name, game_id):
+            curve.append(curve[-1] + score)
+        return curve
+
+    def _draw_summary(self) -> None:
+        """A player's summaries in sortable tables, in place of the table and the chart."""
+        name = self.player_combo.currentData()
+        self.table.hide()
+        if self.chart is not None:
+            self.chart.hide()
+        self.summary.show()
+        self.summary.show_player(name)
+        if not name:
+            self.note.setText(self.tr("Choose a player to see their summaries."))
 
     def _draw_coins(self) -> None:
         name = self.player_combo.currentData()
@@ -376,16 +431,19 @@ class StatisticsPanel(QWidget):
         history = self.store.coin_history(name)
         if not history:
             self.note.setText(self.tr("No games of {game} for {name} in the history.").format(
-                game=texts.game_name("doudizhu"), name=name))  # fmt: skip
+                game=texts.game_name("doudizhu"), name=display_name(name)))  # fmt: skip
             return
+        xs: list[float] = []  # the game's count: a new match breaks the line between two games
         ys: list[float] = []
         matches = 0
         previous: str | None = None
-        for _t, after, match_id, number in history:
+        for count, (_t, after, match_id, number) in enumerate(history, start=1):
             if match_id is None or match_id != previous or number == 1:
                 matches += 1
                 if ys:
+                    xs.append(count - 0.5)
                     ys.append(math.nan)  # a new match starts a new line
+            xs.append(count)
             ys.append(after)
             previous = match_id
         coins = [c for _t, c, _m, _n in history]
@@ -394,13 +452,25 @@ class StatisticsPanel(QWidget):
             [[texts.grouped(n) for n in (len(history), matches, coins[-1], max(coins), min(coins))]],
             right_from=0,
         )
-        if self.chart is not None:
-            self.chart.line(texts.game_name("doudizhu"), ys, colour=1)
-            self.chart.set_labels(
-                self.tr("Coins after the game"),
-                self.tr("Games, oldest to newest (a gap: a new match)"),
-                self.tr("{name}: coins").format(name=name),
+        if self.chart is None:
+            return
+        bottom = self.tr("Games, oldest to newest (a gap: a new match)")
+        if len(history) > DOTS_UP_TO:  # hundreds of games: a faint raw line under its moving average
+            window = max(10, len(history) // 50)
+            counts = list(range(1, len(coins) + 1))
+            self.chart.line(texts.game_name("doudizhu"), [float(c) for c in coins], counts, colour=1, faint=True)
+            self.chart.line(
+                self.tr("Average of the last {n} games").format(n=texts.grouped(window)),
+                rolling_mean([float(c) for c in coins], window),
+                counts,
+                colour=0,
             )
+            bottom = self.tr("Games, oldest to newest")
+        else:
+            self.chart.line(texts.game_name("doudizhu"), ys, xs, colour=1)
+        self.chart.set_labels(
+            self.tr("Coins after the game"), bottom, self.tr("{name}: coins").format(name=display_name(name))
+        )
 
     def _draw_career(self) -> None:
         name = self.profile_combo.currentData()
@@ -446,7 +516,7 @@ class StatisticsPanel(QWidget):
             self.chart.set_labels(
                 self.tr("Points"),
                 self.tr("{game} games, oldest to newest").format(game=texts.game_name("hongwu")),
-                self.tr("{name}: {game} career").format(name=name, game=texts.game_name("hongwu")),
+                self.tr("{name}: {game} career").format(name=display_name(name), game=texts.game_name("hongwu")),
             )
 
     def _draw_match(self) -> None:
@@ -459,7 +529,7 @@ class StatisticsPanel(QWidget):
         labels: list[str] = []
         for i, n in enumerate(names):
             seat_name = self.tr("Seat {n}").format(n=i + 1)
-            label = n or seat_name
+            label = display_name(n) if n else seat_name
             labels.append(f"{label} ({seat_name})" if label in labels else label)  # a name seated twice
         self._set_table(
             [self.tr("Game"), *labels],
@@ -531,6 +601,14 @@ class StatisticsPanel(QWidget):
             intervals=[(100 * r["low"], 100 * r["high"]) for r in chosen],
         )
         self.chart.points(self.tr("Exact"), [100 * r["exact"] for r in chosen], colour=1)
+        self.chart.interval_key(self.tr("95 % interval (Wilson)"))
+        self.caption.setText(
+            self.tr(
+                "Bars: the share of hands dealt each kind in the history. Whiskers: its 95 % Wilson interval, where "
+                "the true chance lies 19 times in 20. Diamonds: the exact chance."
+            )
+        )
+        self.caption.show()
         self.chart.set_labels(
             self.tr("Hands dealt it (%)"),
             "",
@@ -553,6 +631,9 @@ class StatisticsPanel(QWidget):
             dlg.open()
 
     def save_png(self, path: str | Path) -> bool:
+        """Save the chart shown (the small multiples when they are) as PNG."""
+        if self.grid is not None and not self.grid.isHidden():
+            return save_png(self.grid, path)
         return self.chart is not None and save_png(self.chart, path)
 
     # ------------------------------------------------------------------ language
