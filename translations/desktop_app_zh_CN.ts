@@ -479,6 +479,22 @@
         <translation>仲裁</translation>
     </message>
     <message>
+        <source>The host was lost; this PC never had the whole deal, so this game cannot be replayed. It is kept void, with what this PC saw of it.</source>
+        <translation>主机已断开；本机从未拿到完整的发牌，因此本局无法回放。本局记为无效，并保留本机所见的内容。</translation>
+    </message>
+    <message>
+        <source>This PC never had the whole game, so it cannot be replayed.</source>
+        <translation>本机从未拿到完整的牌局，因此无法回放。</translation>
+    </message>
+    <message>
+        <source>Not replayable</source>
+        <translation>无法回放</translation>
+    </message>
+    <message>
+        <source>What this PC saw:</source>
+        <translation>本机所见：</translation>
+    </message>
+    <message>
         <source>Disputes…</source>
         <translation>仲裁…</translation>
     </message>

@@ -479,6 +479,22 @@
         <translation>仲裁</translation>
     </message>
     <message>
+        <source>The host was lost; this PC never had the whole deal, so this game cannot be replayed. It is kept void, with what this PC saw of it.</source>
+        <translation>主機已斷開；本機從未拿到完整的發牌，因此本局無法回放。本局記為無效，並保留本機所見的內容。</translation>
+    </message>
+    <message>
+        <source>This PC never had the whole game, so it cannot be replayed.</source>
+        <translation>本機從未拿到完整的牌局，因此無法回放。</translation>
+    </message>
+    <message>
+        <source>Not replayable</source>
+        <translation>無法回放</translation>
+    </message>
+    <message>
+        <source>What this PC saw:</source>
+        <translation>本機所見：</translation>
+    </message>
+    <message>
         <source>Disputes…</source>
         <translation>仲裁…</translation>
     </message>

@@ -611,6 +611,12 @@ class GameRecord:
     def is_void(self) -> bool:
         return self.void is not None
 
+    @property
+    def replayable(self) -> bool:
+        """Is this the whole game? False for a LAN client's record of a game whose host
+        was lost (a partial void mark: no deal, no moves; see :class:`VoidMark`)."""
+        return self.void is None or not self.void.partial
+
     def with_disputes(self, disputes: Sequence[Dispute], void: VoidMark | None = None) -> GameRecord:
         """This record holding ``disputes`` (and ``void``, when given); checked as
         :meth:`from_json` checks them (:class:`RecordError`)."""

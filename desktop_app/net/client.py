@@ -25,7 +25,7 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from .. import __version__
 from ..engine.core import Action, ActionKind, EngineError, Event, GameRecord, Outcome, View, void_outcome
-from ..engine.disputes import Dispute, VoidMark, clean_text
+from ..engine.disputes import MAX_SEEN, Dispute, VoidMark, clean_text
 from ..engine.wire import public_view, view_to_json
 from ..session.info import GameInfo
 from . import protocol as P
@@ -748,13 +748,18 @@ class ClientSession(QObject):
     def _host_lost(self) -> None:
         """The host's machine is gone and the game cannot be reopened (coming back failed
         for good): the game in progress is void (``host_lost``). This PC never held its
-        deal: the record it keeps names the game, the room and the mark, not the moves."""
+        deal: the record it keeps names the game, the room and a *partial* mark holding
+        the events this PC saw (its own seat's when it plays one), never moves or a deal;
+        its random seed only names the record (``GameRecord.replayable`` is False)."""
         if self._info is None or self._game_done or self.is_spectator:
             return
         conn = next(iter(self._conns.values()), None)
         room = self.room or ""
         where = f"{room} ({conn.address}:{conn.port})" if conn is not None else room
-        mark = VoidMark("host_lost", clean_text(where, 200))
+        seats = self.local_seats
+        seen = self._logs.get(seats[0], []) if len(seats) == 1 else self._public
+        events = tuple(e.to_json() for e in seen if not e.kind.startswith("lan_"))[-MAX_SEEN:]
+        mark = VoidMark("host_lost", clean_text(where, 200), partial=True, seen=events)
         record = GameRecord(self.game_id, self.num_players, secrets.randbits(64), dict(self.options), void=mark)
         self._record = record
         self._outcome = void_outcome(self.num_players)

@@ -872,6 +872,60 @@ class DisputeMenu(QObject):
 # --------------------------------------------------------------------------- the replay viewer
 
 
+def seen_lines(record: GameRecord, name_of: Callable[[int], str]) -> list[str]:
+    """The log lines of what this PC saw of a game it never held whole (a partial void
+    mark's events; empty for a whole record)."""
+    if record.void is None or not record.void.partial:
+        return []
+    lines = []
+    for raw in record.void.seen:
+        try:
+            event = Event.from_json(raw)
+        except (KeyError, TypeError, ValueError):
+            continue
+        line = event_text(record.game_id, event, name_of, None if event.visible_to is None else min(event.visible_to))
+        if line:
+            lines.append(line)
+    return lines
+
+
+def not_replayable_text(record: GameRecord) -> str:
+    """Why ``record`` cannot be replayed, in words."""
+    if record.void is not None and record.void.reason == "host_lost":
+        return QCoreApplication.translate(
+            "Dispute",
+            "The host was lost; this PC never had the whole deal, so this game cannot be replayed. "
+            "It is kept void, with what this PC saw of it.",
+        )
+    return QCoreApplication.translate("Dispute", "This PC never had the whole game, so it cannot be replayed.")
+
+
+def say_not_replayable(window: Any, record: GameRecord, name_of: Callable[[int], str]) -> bool:
+    """Watch on a record that is not the whole game: say why in words (what this PC saw
+    in the details) and show no invented deal. False: ``record`` replays."""
+    if record.replayable:
+        return False
+    box = QMessageBox(
+        QMessageBox.Icon.Information,
+        QCoreApplication.translate("Dispute", "Not replayable"),
+        not_replayable_text(record),
+        QMessageBox.StandardButton.Ok,
+        window,
+    )
+    box.setObjectName("NotReplayable")
+    lines = seen_lines(record, name_of)
+    if lines:
+        box.setInformativeText(QCoreApplication.translate("Dispute", "What this PC saw:"))
+        box.setDetailedText("\n".join(lines))
+    show = getattr(window, "_show_dialog", None)
+    if callable(show):
+        show(box)
+    else:
+        box.open()
+    return True
+
+
+
 def show_dispute_in_replay(window: Any, replay: Any, path: str) -> bool:
     """An exported dispute opened as a replay: go to the disputed move and show the claim
     and the decision. False when ``path`` is no (valid) exported dispute."""

@@ -305,3 +305,30 @@ def test_a_dispute_left_undecided_is_decided_later_at_the_table(make_window, qtb
     assert w.session.disputes[0].decided and not w.session.is_game_over
     menu.sync()
     assert not menu.decide_action.isEnabled()
+
+
+def test_watch_on_a_game_whose_host_was_lost_says_why_and_shows_no_deal(make_window, qtbot, tmp_path):
+    """A LAN client's record of a game whose host was lost for good holds no deal: Watch
+    says in words why it cannot be replayed, with what this PC saw, and opens nothing."""
+    from desktop_app.engine.core import Event, GameRecord, void_outcome
+    from desktop_app.engine.disputes import VoidMark
+
+    seen = (
+        Event("deal", 0, {"hand": ["3S", "4H"]}, frozenset({0})).to_json(),
+        Event("play", 1, {"cards": ["9S"]}).to_json(),
+    )
+    mark = VoidMark("host_lost", "Friday (127.0.0.1:5000)", partial=True, seen=seen)
+    record = GameRecord("shengsidu", 2, 12345, {}, void=mark)
+    store = ProfileStore(tmp_path / "p.json")
+    store.record_game(record, [SeatConfig.human("Li"), SeatConfig.human("Kai")], void_outcome(2))
+    dialogs: list = []
+    w = make_window(profile_store=store, dialog_hook=dialogs.append)
+    inst, page = open_history(w)
+    g = page.model.game_at(0)
+    assert store.history.record(g.id) == record
+    assert not inst.open_replay(g.id)
+    box = dialogs[-1]
+    assert isinstance(box, QMessageBox) and box.objectName() == "NotReplayable"
+    assert box.text().startswith("The host was lost; this PC never had the whole deal")
+    assert "Kai" in box.detailedText() and len(box.detailedText().splitlines()) == 2
+    assert not isinstance(w.session, ReplaySession)  # no invented deal at the table

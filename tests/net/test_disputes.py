@@ -181,9 +181,15 @@ def test_when_the_host_is_gone_for_good_the_client_records_the_game_void(qtbot, 
     assert gave_up == ["gave_up"] and voided[0].reason == "host_lost"
     record = a.session.finished_record()
     assert record.void.reason == "host_lost" and a.session.is_game_over and a.outcomes[-1].is_void
+    # the record is honest: no moves, not replayable, and what Alice's PC saw of the game
+    assert record.void.partial and not record.replayable and record.actions == ()
+    seen = [e.to_json() for e in a.session.event_log(a.seat) if not e.kind.startswith("lan_")]
+    assert list(record.void.seen) == seen and any(e.get("visible_to") == [a.seat] for e in seen)
+    assert type(record).loads(record.dumps()) == record
     profiles = ProfileStore(tmp_path / "p.json", history=HistoryStore(tmp_path / "h" / "history.sqlite3"))
     profiles.record_game(record, list(a.session.seats), a.outcomes[-1])
     assert profiles.history.page()[0].void == "host_lost" and profiles.history.player_summary("Alice") == {}
+    assert profiles.history.record(profiles.history.page()[0].id) == record
 
 
 def test_the_new_messages_are_checked():
