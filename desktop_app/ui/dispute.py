@@ -454,12 +454,15 @@ class VoidDialog(QDialog):
 
 
 class TableDisputes(QObject):
-    """Shows a session's disputes, decisions and void games in the table's game log."""
+    """Shows a session's disputes, decisions and void games in the table's game log, and
+    keeps them there when the log is redrawn (:meth:`merged`: another viewer, a rejoin,
+    a take-back): each line sits after the public events that came before it."""
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self.table = table
         self.session: Any = None
+        self._kept: list[tuple[int, int, Event]] = []  # (game number, public events before it, the line's event)
         self._refusal: tuple[int, Any] | None = None  # (log length then, the error)
         self.last_question: QMessageBox | None = None
         self.host: Any = None  # a hosted room (attach_host)
@@ -475,6 +478,7 @@ class TableDisputes(QObject):
             session.vote_changed.connect(self._on_vote)
         session.action_refused.connect(self._on_refused)
         self._refusal = None
+        self._kept = []
         QTimer.singleShot(0, self._find_host)  # a hosted room's disputes and votes reach its host here
 
     def _log_length(self) -> int:
@@ -552,10 +556,57 @@ class TableDisputes(QObject):
             s.action_refused.disconnect(self._on_refused)
 
     def _on_dispute(self, dispute: Dispute) -> None:
-        self.table.log.add_event(dispute_event(dispute, DECISION_EVENT if dispute.decided else DISPUTE_EVENT))
+        self._add(dispute_event(dispute, DECISION_EVENT if dispute.decided else DISPUTE_EVENT))
 
     def _on_void(self, mark: VoidMark) -> None:
-        self.table.log.add_event(void_event(mark))
+        self._add(void_event(mark))
+
+    def _game_number(self) -> int:
+        info = getattr(self.table, "info", None)
+        return int(getattr(info, "number", 1) or 1)
+
+    def _public_count(self) -> int:
+        log = getattr(self.session, "event_log", None)
+        events = log(getattr(self.table, "viewer", None)) if callable(log) else ()
+        return sum(1 for e in events if e.visible_to is None)
+
+    def _add(self, event: Event) -> None:
+        self._kept.append((self._game_number(), self._public_count(), event))
+        self.table.log.add_event(event)
+
+    def merged(self, visible: Sequence[Event]) -> list[Event]:
+        """``visible`` (the game's events a redraw shows) with this game's dispute,
+        decision and void lines in their places; a dispute of the session this table
+        never showed (a game resumed from a save) comes at the end, with its decision."""
+        s = self.session
+        current = {d.id: d for d in getattr(s, "disputes", ())}
+        number = self._game_number()
+        over = bool(getattr(s, "is_game_over", False))
+        kept: list[tuple[int, Event]] = []
+        shown: set[str] = set()
+        for game, at, event in self._kept:
+            did = str(event.data.get("dispute", {}).get("id", "")) if event.kind != VOID_EVENT else ""
+            if game != number or (event.kind == VOID_EVENT and not over) or (did and did not in current):
+                continue
+            kept.append((at, event))
+            shown.add(did)
+        for d in current.values():  # never shown here: at the end
+            if d.id not in shown:
+                kept.append((1 << 30, dispute_event(d)))
+                if d.decided:
+                    kept.append((1 << 30, dispute_event(d, DECISION_EVENT)))
+        kept.sort(key=lambda t: t[0])  # stable: lines of one place keep their order
+        out: list[Event] = []
+        public, i = 0, 0
+        for e in visible:
+            while i < len(kept) and kept[i][0] <= public:
+                out.append(kept[i][1])
+                i += 1
+            out.append(e)
+            if e.visible_to is None:
+                public += 1
+        out.extend(event for _at, event in kept[i:])
+        return out
 
 
 # --------------------------------------------------------------------------- the Game menu

@@ -332,3 +332,41 @@ def test_watch_on_a_game_whose_host_was_lost_says_why_and_shows_no_deal(make_win
     assert box.text().startswith("The host was lost; this PC never had the whole deal")
     assert "Kai" in box.detailedText() and len(box.detailedText().splitlines()) == 2
     assert not isinstance(w.session, ReplaySession)  # no invented deal at the table
+
+
+def test_the_dispute_lines_stay_in_the_log_when_it_is_redrawn(make_window, qtbot, tmp_path):
+    """Hot seat: a dispute and its decision in the log; a hand-off (another viewer) redraws
+    the log from the game's events, and a language switch re-words it: the dispute's lines
+    stay, in their place among the moves."""
+    dialogs: list = []
+    w = make_window(
+        session_factory=_factory(), profile_store=ProfileStore(tmp_path / "p.json"), dialog_hook=dialogs.append
+    )
+    seats = [SeatChoice("human", "Li"), SeatChoice("human", "Kai"), SeatChoice("bot", "Bo", "easy")]
+    assert w.start_game(NewGameConfig("shengsidu", 3, seats, {"must_play": False}, 1), seed=3)
+    page, s = w.table_page, w.session
+
+    def hand_over():
+        qtbot.waitUntil(lambda: page.overlay.isVisible(), timeout=20_000)
+        page.overlay.button.click()
+        qtbot.waitUntil(lambda: not page.overlay.isVisible())
+
+    hand_over()
+    d = s.raise_dispute("Is that lead allowed?", seat=page.viewer)
+    s.decide_dispute(d.id, "rejected", "Any single may lead", "Li")
+    before = page.log.lines()
+    assert before[-2].startswith(f"{s.seat_name(page.viewer)} disputes move") and "Rejected" in before[-1]
+    seat = page.viewer
+    view = s.view()
+    assert s.submit(seat, next(a for a in BOTS.candidates(view, random.Random(1))))
+    hand_over()  # the next person: the log is drawn again from the game's events
+    assert page.viewer != seat
+    after = page.log.lines()
+    assert after[: len(before)] == before and len(after) > len(before)  # the lines, then the moves after them
+    w.set_language("zh_CN")
+    qtbot.waitUntil(lambda: "驳回" in page.log.lines()[len(before) - 1])  # the log re-words itself
+    zh = page.log.lines()
+    assert len(zh) == len(after) and "对第 1 手提出仲裁" in zh[len(before) - 2]
+    page._rebuild()  # a redraw in the new language: still there
+    assert page.log.lines() == zh
+    w.set_language("en")
