@@ -1071,6 +1071,30 @@
         <translation>在同一台电脑上轮流玩时，下一位玩家须先接过鼠标再操作。</translation>
     </message>
     <message>
+        <source>A dispute names a move of this game (or the deal) and says in a few words what is wrong.</source>
+        <translation>仲裁须指明本局的一手牌（或发牌），并用几句话说明哪里不对。</translation>
+    </message>
+    <message>
+        <source>A spectator watches the game: only a seated player makes moves.</source>
+        <translation>旁观者只观看牌局：只有在座的玩家才能出牌。</translation>
+    </message>
+    <message>
+        <source>In a LAN room each computer moves only for the seat the host gave it.</source>
+        <translation>局域网房间里，每台电脑只能为主机分配给它的座位行动。</translation>
+    </message>
+    <message>
+        <source>The host takes only so many messages a second from one computer: wait a moment and try again.</source>
+        <translation>主机每秒只接收一台电脑的有限条消息：请稍等片刻再试。</translation>
+    </message>
+    <message>
+        <source>The host could not handle that move; the game goes on as before.</source>
+        <translation>主机无法处理这一步；牌局照常进行。</translation>
+    </message>
+    <message>
+        <source>The host could not read that move as this app&apos;s LAN protocol writes it.</source>
+        <translation>主机无法按本程序的局域网协议读取这一步。</translation>
+    </message>
+    <message>
         <source>A play needs at least one card; to let the turn go, pass.</source>
         <translation>出牌至少要一张；想让过本轮，请选择不出。</translation>
     </message>
@@ -4702,6 +4726,30 @@
     <message>
         <source>That seat is not played from another computer.</source>
         <translation>这个座位不是由另一台电脑操作的。</translation>
+    </message>
+    <message>
+        <source>That dispute cannot be kept.</source>
+        <translation>这项仲裁无法记录。</translation>
+    </message>
+    <message>
+        <source>A spectator cannot make moves.</source>
+        <translation>旁观者不能出牌。</translation>
+    </message>
+    <message>
+        <source>That seat is not yours in this room.</source>
+        <translation>这个座位在本房间里不属于你。</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: wait a moment.</source>
+        <translation>消息太多：请稍等片刻。</translation>
+    </message>
+    <message>
+        <source>The host could not handle that move.</source>
+        <translation>主机无法处理这一步。</translation>
+    </message>
+    <message>
+        <source>The host could not read that move.</source>
+        <translation>主机无法读取这一步。</translation>
     </message>
     <message>
         <source>That is not possible at this table now.</source>

@@ -1071,6 +1071,30 @@
         <translation>在同一臺電腦上輪流玩時，下一位玩家須先接過滑鼠再操作。</translation>
     </message>
     <message>
+        <source>A dispute names a move of this game (or the deal) and says in a few words what is wrong.</source>
+        <translation>仲裁須指明本局的一手牌（或發牌），並用幾句話說明哪裡不對。</translation>
+    </message>
+    <message>
+        <source>A spectator watches the game: only a seated player makes moves.</source>
+        <translation>旁觀者只觀看牌局：只有在座的玩家才能出牌。</translation>
+    </message>
+    <message>
+        <source>In a LAN room each computer moves only for the seat the host gave it.</source>
+        <translation>區域網房間裡，每臺電腦只能為主機分配給它的座位行動。</translation>
+    </message>
+    <message>
+        <source>The host takes only so many messages a second from one computer: wait a moment and try again.</source>
+        <translation>主機每秒只接收一臺電腦的有限條訊息：請稍等片刻再試。</translation>
+    </message>
+    <message>
+        <source>The host could not handle that move; the game goes on as before.</source>
+        <translation>主機無法處理這一步；牌局照常進行。</translation>
+    </message>
+    <message>
+        <source>The host could not read that move as this app&apos;s LAN protocol writes it.</source>
+        <translation>主機無法按本程式的區域網協議讀取這一步。</translation>
+    </message>
+    <message>
         <source>A play needs at least one card; to let the turn go, pass.</source>
         <translation>出牌至少要一張；想讓過本輪，請選擇不出。</translation>
     </message>
@@ -4702,6 +4726,30 @@
     <message>
         <source>That seat is not played from another computer.</source>
         <translation>這個座位不是由另一臺電腦操作的。</translation>
+    </message>
+    <message>
+        <source>That dispute cannot be kept.</source>
+        <translation>這項仲裁無法記錄。</translation>
+    </message>
+    <message>
+        <source>A spectator cannot make moves.</source>
+        <translation>旁觀者不能出牌。</translation>
+    </message>
+    <message>
+        <source>That seat is not yours in this room.</source>
+        <translation>這個座位在本房間裡不屬於你。</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: wait a moment.</source>
+        <translation>訊息太多：請稍等片刻。</translation>
+    </message>
+    <message>
+        <source>The host could not handle that move.</source>
+        <translation>主機無法處理這一步。</translation>
+    </message>
+    <message>
+        <source>The host could not read that move.</source>
+        <translation>主機無法讀取這一步。</translation>
     </message>
     <message>
         <source>That is not possible at this table now.</source>

@@ -824,6 +824,8 @@ class ClientSession(QObject):
                 self.vote_changed.emit(msg)
         elif isinstance(msg, P.ErrorMsg):
             log.warning("the host says: %s (%s)", msg.message, msg.reason)
+            if msg.id is not None and msg.id in self._pending:  # an action the host could not take
+                self._on_rejected(seat, P.Rejected(msg.id, msg.reason, {}, msg.message))
             if msg.reason == "chat_refused":
                 self.chat_received.emit({"seat": None, "name": "", "text": "", "phrase": None, "refused": msg.message})
 

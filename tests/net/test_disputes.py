@@ -235,3 +235,28 @@ def test_a_headless_server_process_keeps_a_dispute_and_play_goes_on(qtbot, tmp_p
     assert [d.text for d in record.disputes] == ["Was the deal fair?"] and not record.disputes[0].decided
     assert not record.is_void and not a.outcomes[0].is_void
     server.stop()
+
+
+def test_a_move_the_host_turns_away_as_rate_limited_is_refused_at_the_client(qtbot, make_room, join, monkeypatch):
+    """An action frame over the host's rate is answered with its id: the client hears the
+    refusal (``rate_limited``, which has its Why?) and its seat is not left waiting."""
+    from desktop_app.engine.explain import explain_refusal
+    from desktop_app.net.host.connections import _Conn
+
+    host, a, b, _ = _room(make_room, join)
+    _started(qtbot, host, moves=0)
+    _hold(a, b)
+    qtbot.waitUntil(lambda: any(x.session.view() and x.session.view().to_move == x.seat for x in (a, b)), timeout=20_000)
+    c = next(x for x in (a, b) if x.session.view().to_move == x.seat)
+    monkeypatch.setattr(_Conn, "take_token", lambda self: False)
+    before = len(c.refusals)
+    c.act(force=True)
+    qtbot.waitUntil(lambda: len(c.refusals) > before, timeout=5000)
+    assert c.refusals[-1].reason == "rate_limited"
+    assert explain_refusal("shengsidu", "rate_limited").message.startswith("The host takes only so many")
+    monkeypatch.undo()
+    moves = len(host.session.game.actions)
+    c.refusals.clear()
+    c.act(force=True)  # not stuck: the next try reaches the host
+    qtbot.waitUntil(lambda: len(host.session.game.actions) > moves or bool(c.refusals), timeout=5000)
+    assert len(host.session.game.actions) > moves
