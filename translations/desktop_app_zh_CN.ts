@@ -308,6 +308,7 @@
     </message>
     <message>
         <source>The app said: {text}</source>
+        <extracomment>The colour of a disputed step&apos;s flag on the slider.</extracomment>
         <translation>系统的说明：{text}</translation>
     </message>
     <message>
@@ -509,6 +510,14 @@
     <message>
         <source>This game has no undecided dispute.</source>
         <translation>这局没有待裁决的仲裁。</translation>
+    </message>
+    <message>
+        <source>⚑ Dispute</source>
+        <translation>⚑ 仲裁</translation>
+    </message>
+    <message>
+        <source>⚑ disputed at move {moves}</source>
+        <translation>⚑ 有仲裁的手数：{moves}</translation>
     </message>
 </context>
 <context>

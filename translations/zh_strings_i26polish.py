@@ -23,4 +23,7 @@ ZH_CN = {
     "A dispute names a move of this game (or the deal) and says in a few words what is wrong.":
         "仲裁须指明本局的一手牌（或发牌），并用几句话说明哪里不对。",
     "That dispute cannot be kept.": "这项仲裁无法记录。",
+    # the replay viewer's disputes
+    "⚑ Dispute": "⚑ 仲裁",
+    "⚑ disputed at move {moves}": "⚑ 有仲裁的手数：{moves}",
 }

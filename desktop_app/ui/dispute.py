@@ -121,6 +121,14 @@ def _step_text(step: int) -> str:
     )
 
 
+def dispute_claim_text(dispute: Dispute) -> str:
+    """Who disputes which step, and the claim."""
+    who = dispute.name or QCoreApplication.translate("Dispute", "Someone")
+    return QCoreApplication.translate("Dispute", "{name} disputes {step}: {text}").format(
+        name=who, step=_step_text(dispute.step), text=dispute.text
+    )
+
+
 def dispute_event(dispute: Dispute, kind: str = DISPUTE_EVENT) -> Event:
     """The table's log line for a dispute raised (``kind`` ``DISPUTE_EVENT``) or decided
     (``DECISION_EVENT``): a public event that is not the engine's."""
@@ -799,6 +807,9 @@ class DisputeMenu(QObject):
             )
             return
         self.dispute_raised.emit(dispute)
+        bar = getattr(getattr(self.window, "replay_bar", None), "disputes", None)
+        if getattr(s, "read_only", False) and bar is not None:  # the replay bar flags the step now
+            bar.show(getattr(s, "index", dispute.step))
         if not getattr(s, "read_only", False) and self._decides_here():
             self.ask_decision(dispute)
 

@@ -370,3 +370,65 @@ def test_the_dispute_lines_stay_in_the_log_when_it_is_redrawn(make_window, qtbot
     page._rebuild()  # a redraw in the new language: still there
     assert page.log.lines() == zh
     w.set_language("en")
+
+
+def _red_columns(widget) -> set[int]:
+    """The columns of ``widget`` (grabbed) that hold a dispute flag's red."""
+    img = widget.grab().toImage()
+    out = set()
+    for x in range(img.width()):
+        for y in range(img.height()):
+            c = img.pixelColor(x, y)
+            if c.red() > 150 and c.green() < 90 and c.blue() < 90:
+                out.add(x)
+                break
+    return out
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_the_replay_bar_flags_the_disputed_steps_and_notes_them(make_window, qtbot, tmp_path, language):
+    """A replay of a record with disputes: a flag on the slider at each disputed step, and
+    at such a step a note with the claim, what the app said and the decision."""
+    from desktop_app.engine.disputes import Decision
+    from desktop_app.store.saves import save_replay
+
+    record, _ = real_game("shengsidu", 2, 25)
+    why = explain_step(record, 2)
+    d1 = Dispute("a", 3, "Li", "Why did that beat mine?", T, seat=0, explanation={"text": "The app's Why? of move 3"})
+    d1 = d1.decided_as(Decision("rejected", "A higher rank beats", "Host", T))
+    d2 = Dispute("b", 6, "Bo", "Unclear rule", T, seat=1)
+    plain = save_replay(tmp_path / "plain.paiju-replay", record)
+    path = save_replay(tmp_path / "g.paiju-replay", record.with_disputes([d1, d2]))
+    dialogs: list = []
+    w = make_window(dialog_hook=dialogs.append)
+    w.resize(1100, 760)
+    w.set_language(language)
+    assert w.load_replay(str(plain))
+    bar = w.replay_bar
+    bar.show()
+    qtbot.waitExposed(bar)
+    assert bar.disputes.steps == [] and not _red_columns(bar.slider)
+    assert w.load_replay(str(path))
+    replay = w.session
+    replay.pause()
+    assert bar.disputes.steps == [3, 6]
+    replay.seek(2)
+    assert bar.disputes.note.isHidden()
+    flags = _red_columns(bar.slider)
+    assert flags and any(abs(x - bar.disputes.flag_x(3)) <= 4 for x in flags)
+    assert any(abs(x - bar.disputes.flag_x(6)) <= 4 for x in flags)
+    replay.seek(3)
+    assert not bar.disputes.note.isHidden() and "Why did that beat mine?" in bar.disputes.note.toolTip()
+    box = bar.disputes.open_note()
+    assert dialogs[-1] is box
+    said = {"en": "The app said", "zh_CN": "系统的说明", "zh_TW": "系統的說明"}[language]
+    rejected = {"en": "Rejected", "zh_CN": "驳回", "zh_TW": "駁回"}[language]
+    assert "Why did that beat mine?" in box.text() and said in box.text() and rejected in box.text()
+    assert "A higher rank beats" in box.text() and "The app's Why? of move 3" in box.text()
+    assert explanation_text(why) == explanation_text(replay.explanation())  # and Why? tells the rule at that step
+    _shot(w, f"replay_dispute_{language}")
+    _shot(box, f"replay_dispute_note_{language}")
+    replay.seek(6)
+    assert "Unclear rule" in bar.disputes.note.toolTip()
+    assert "Not decided yet." in bar.disputes.open_note().text() or language != "en"
+    w.set_language("en")
