@@ -436,6 +436,10 @@
         <translation>表決</translation>
     </message>
     <message>
+        <source>The host did not keep the dispute or vote (a move it has not reached, or a vote not open).</source>
+        <translation>主機沒有記錄這項仲裁或投票（牌局尚未到那一手，或投票未開啟）。</translation>
+    </message>
+    <message>
         <source>&amp;Dispute…</source>
         <translation>提出仲裁(&amp;D)…</translation>
     </message>
@@ -450,10 +454,6 @@
     <message>
         <source>De&amp;cide the open dispute…</source>
         <translation>裁決待決的仲裁(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>The last move: {text}</source>
-        <translation>最後一手：{text}</translation>
     </message>
     <message>
         <source>The dispute cannot be kept: {reason}</source>

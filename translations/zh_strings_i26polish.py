@@ -26,4 +26,6 @@ ZH_CN = {
     # the replay viewer's disputes
     "⚑ Dispute": "⚑ 仲裁",
     "⚑ disputed at move {moves}": "⚑ 有仲裁的手数：{moves}",
+    "The host did not keep the dispute or vote (a move it has not reached, or a vote not open).":
+        "主机没有记录这项仲裁或投票（牌局尚未到那一手，或投票未开启）。",
 }

@@ -47,6 +47,7 @@ __all__ = [
     "MAX_DISPUTE_TEXT",
     "MAX_EXPLANATION_TEXT",
     "MAX_SEEN",
+    "MOVE_EVENT_KINDS",
     "REMEDIES",
     "VERDICTS",
     "VOID_REASONS",
@@ -56,6 +57,7 @@ __all__ = [
     "VoidMark",
     "clean_text",
     "disputes_from_json",
+    "move_events",
     "new_dispute_id",
     "now_iso",
     "void_from_json",
@@ -303,6 +305,24 @@ def _seen(value: Any) -> tuple[Mapping[str, Any], ...]:
             raise DisputeError("an event seen has malformed data or visibility")
         out.append(dict(e))
     return tuple(out)
+
+
+#: The public event each move (action) of every game leaves in the log, seen by every
+#: seat and spectator: one per move (tests/unit/engine/test_record_disputes.py checks it).
+MOVE_EVENT_KINDS = frozenset(
+    {"play", "pass", "bid", "call", "grab", "show", "show_start", "trump", "buried", "abandon", "escape"}
+)
+
+
+def move_events(events: Sequence[Any]) -> list[int]:
+    """Where the moves are in ``events`` (a game's log as one seat or a spectator saw it,
+    from the deal): the index of the line of step k (1-based) is ``move_events(...)[k - 1]``.
+    A LAN client names the move it disputes this way (it holds no record)."""
+    return [
+        i
+        for i, e in enumerate(events)
+        if e.visible_to is None and e.seat is not None and e.kind in MOVE_EVENT_KINDS
+    ]
 
 
 def disputes_from_json(value: Any, moves: int, players: int) -> tuple[Dispute, ...]:

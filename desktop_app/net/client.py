@@ -405,6 +405,7 @@ class ClientSession(QObject):
     dispute_changed = Signal(object)  # Dispute: raised or decided at the host (everybody hears it)
     vote_changed = Signal(object)  # protocol.VoteMsg: a vote round of every seated person
     game_voided = Signal(object)  # VoidMark: the game ends void (game_finished follows)
+    dispute_refused = Signal(str)  # the host did not keep a dispute or vote of this PC (its message)
 
     read_only = False
 
@@ -826,6 +827,8 @@ class ClientSession(QObject):
             log.warning("the host says: %s (%s)", msg.message, msg.reason)
             if msg.id is not None and msg.id in self._pending:  # an action the host could not take
                 self._on_rejected(seat, P.Rejected(msg.id, msg.reason, {}, msg.message))
+            elif msg.reason in ("dispute_refused", "vote_refused"):
+                self.dispute_refused.emit(msg.message)
             if msg.reason == "chat_refused":
                 self.chat_received.emit({"seat": None, "name": "", "text": "", "phrase": None, "refused": msg.message})
 

@@ -237,9 +237,11 @@ class DisputeDialog(QDialog):
         *,
         record: GameRecord | None = None,
         refusal_explanation: Explanation | None = None,
+        explainer: Callable[[int], Explanation | None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("DisputeDialog")
+        self._explainer = explainer  # a LAN client: the Why? of a step from its own log
         self.setWindowTitle(QCoreApplication.translate("Dispute", "Dispute a move"))
         self._lines = list(lines)
         self._refusal = refusal
@@ -307,6 +309,13 @@ class DisputeDialog(QDialog):
                 return _explained(explain_step(self._record, self.step - 1))
             except (EngineError, LookupError, ValueError):
                 pass  # a record the engine refuses: its log line is all the app has
+        if self._explainer is not None and self.step >= 1:
+            try:
+                why = self._explainer(self.step)
+            except (EngineError, LookupError, ValueError):
+                why = None
+            if why is not None:
+                return _explained(why, prefix=self._lines[self.step])
         return {"text": self._lines[self.step] if self._lines else ""}
 
     def _sync(self, *_args: Any) -> None:
@@ -473,6 +482,7 @@ class TableDisputes(QObject):
         self._kept: list[tuple[int, int, Event]] = []  # (game number, public events before it, the line's event)
         self._refusal: tuple[int, Any] | None = None  # (log length then, the error)
         self.last_question: QMessageBox | None = None
+        self.last_refusal: QMessageBox | None = None  # the host's refusal of a dispute or vote
         self.host: Any = None  # a hosted room (attach_host)
 
     def attach(self, session: Any) -> None:
@@ -484,6 +494,8 @@ class TableDisputes(QObject):
             session.game_voided.connect(self._on_void)
         if hasattr(session, "vote_changed"):
             session.vote_changed.connect(self._on_vote)
+        if hasattr(session, "dispute_refused"):
+            session.dispute_refused.connect(self._on_dispute_refused)
         session.action_refused.connect(self._on_refused)
         self._refusal = None
         self._kept = []
@@ -561,7 +573,28 @@ class TableDisputes(QObject):
                 s.game_voided.disconnect(self._on_void)
             if hasattr(s, "vote_changed"):
                 s.vote_changed.disconnect(self._on_vote)
+            if hasattr(s, "dispute_refused"):
+                s.dispute_refused.disconnect(self._on_dispute_refused)
             s.action_refused.disconnect(self._on_refused)
+
+    def _on_dispute_refused(self, message: str) -> QMessageBox:
+        """A LAN client: the host did not keep this PC's dispute (or vote): say so."""
+        text = QCoreApplication.translate(
+            "Dispute", "The host did not keep the dispute or vote (a move it has not reached, or a vote not open)."
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, QCoreApplication.translate("Dispute", "Dispute"), text,
+            QMessageBox.StandardButton.Ok, self.table,
+        )  # fmt: skip
+        box.setObjectName("DisputeRefused")
+        box.setDetailedText(message)  # the host's words (English, as the protocol sends them)
+        show = getattr(self.table.window(), "_show_dialog", None)
+        if callable(show):
+            show(box)
+        else:
+            box.open()
+        self.last_refusal = box
+        return box
 
     def _on_dispute(self, dispute: Dispute) -> None:
         self._add(dispute_event(dispute, DECISION_EVENT if dispute.decided else DISPUTE_EVENT))
@@ -781,11 +814,36 @@ class DisputeMenu(QObject):
         return dlg
 
     def _ask_client_dispute(self) -> DisputeDialog:
-        """A LAN client: the host holds the game, so the dispute names the last move made
-        (its log line is what this PC showed of it)."""
-        said = self.window.table_page.log.lines()
-        line = QCoreApplication.translate("Dispute", "The last move: {text}").format(text=said[-1] if said else "")
-        dlg = DisputeDialog([line], 0, "", self.window)
+        """A LAN client: the host holds the game and this PC no record, but it holds the
+        log it saw: the moves are its move lines (:func:`move_events`), the last by
+        default, each with its Why? from that log; the host checks the step named."""
+        from ..engine.disputes import move_events
+        from .explain import explain_log_line
+
+        s = self.session
+        viewer = self._viewer()
+        events = list(s.event_log(viewer))
+        moves = move_events(events)
+        name_of = self.window.table_page.seat_name
+        game_id = s.game_id
+        lines = [QCoreApplication.translate("Dispute", "The deal")] + [
+            QCoreApplication.translate("Dispute", "Move {n}: {text}").format(
+                n=k, text=event_text(game_id, events[i], name_of, viewer)
+            )
+            for k, i in enumerate(moves, 1)
+        ]
+        refusal, why = "", None
+        error = self.window.table_page.disputes.fresh_refusal()
+        if error is not None:  # what the app just said: the host's refusal of a play
+            from . import texts
+
+            refusal = texts.reason_text(getattr(error, "reason", "error"), getattr(error, "params", {}), game_id)
+            why = getattr(getattr(getattr(self.window.table_page, "why", None), "button", None), "explanation", None)
+        options = dict(getattr(s, "options", {}) or {})
+        dlg = DisputeDialog(
+            lines, len(moves), refusal, self.window, refusal_explanation=why,
+            explainer=lambda step: explain_log_line(game_id, events, moves[step - 1], options),
+        )  # fmt: skip
         dlg.accepted.connect(lambda: self._raised(dlg))
         self._open(dlg)
         return dlg
@@ -796,8 +854,8 @@ class DisputeMenu(QObject):
         try:
             if getattr(s, "read_only", False):
                 dispute = self._raise_on_replay(dlg, seat)
-            elif hasattr(s, "send_dispute"):  # a LAN client: the host keeps it and tells everybody
-                s.send_dispute(None, dlg.text, dlg.explanation())
+            elif hasattr(s, "send_dispute"):  # a LAN client: the host checks the step, keeps it, tells everybody
+                s.send_dispute(dlg.step, dlg.text, dlg.explanation())
                 return
             else:
                 dispute = s.raise_dispute(dlg.text, dlg.step, seat=seat, explanation=dlg.explanation())

@@ -12,6 +12,7 @@ from desktop_app.ui.dispute import DecisionDialog, DisputeDialog, VoidDialog
 from .lan_helpers import (
     discovery_port,  # noqa: F401 - autouse: this test's own UDP port
     last,
+    play_until,
     seated_pair,
 )
 
@@ -24,7 +25,8 @@ def test_a_client_disputes_and_the_host_decides_then_both_void_the_game(make_win
     assert client_w.dispute_menu.dispute_action.isEnabled() and client_w.dispute_menu.void_action.isEnabled()
     client_w.dispute_menu.dispute_action.trigger()
     dlg = last(cd, DisputeDialog)
-    assert dlg.move_combo.count() == 1 and dlg.move_combo.itemText(0).startswith("The last move")
+    moves = len(host_w.session.game.actions)  # the client's own log names every move made (and the deal)
+    assert dlg.move_combo.count() == moves + 1 and dlg.step == moves
     dlg.text_edit.setPlainText("Is that lead allowed?")
     dlg.accept()
     qtbot.waitUntil(lambda: last(hd, DecisionDialog) is not None, timeout=10_000)
@@ -54,4 +56,41 @@ def test_a_client_disputes_and_the_host_decides_then_both_void_the_game(make_win
         [g] = w.profiles.history.page()
         assert g.void == "agreed" and g.disputes == 1 and g.open_disputes == 0
         assert w.profiles.history.player_summary("Kai") == {}
+    host_w.lan.shut()
+
+
+def test_a_client_disputes_an_earlier_move_from_its_own_log_and_the_host_checks_it(make_window, qtbot, tmp_path):
+    """The client holds no record but its log: it picks an earlier move (its Why? from
+    that log), the host keeps the dispute on that step; a step beyond the moves made is
+    refused at the host and the client says so."""
+    from desktop_app.engine.explain import explain_step
+    from desktop_app.ui.explain import explanation_text
+
+    host_w, hd, client_w, cd = seated_pair(make_window, qtbot, tmp_path, seed=7)
+    play_until(qtbot, [host_w, client_w], lambda: len(host_w.session.game.actions) >= 4 or host_w.session.is_game_over)
+    assert not host_w.session.is_game_over
+    qtbot.waitUntil(lambda: client_w.table_page.log.count() >= host_w.table_page.log.count(), timeout=10_000)
+    moves = len(host_w.session.game.actions)
+    client_w.dispute_menu.dispute_action.trigger()
+    dlg = last(cd, DisputeDialog)
+    assert dlg.move_combo.count() == moves + 1 and dlg.step == moves
+    assert dlg.move_combo.itemText(0) == "The deal" and dlg.move_combo.itemText(2).startswith("Move 2: ")
+    dlg.move_combo.setCurrentIndex(2)
+    said = dlg.explanation()
+    why = explain_step(host_w.session.current_record(), 1)  # the host's Why? of move 2, from the record
+    assert said["rule"] == why.rule and said["text"].endswith(explanation_text(why))
+    dlg.text_edit.setPlainText("Was move 2 allowed?")
+    dlg.accept()
+    qtbot.waitUntil(lambda: bool(host_w.session.disputes), timeout=10_000)
+    d = host_w.session.disputes[0]
+    assert (d.step, d.name, d.text) == (2, "Kai", "Was move 2 allowed?") and d.explanation["rule"] == why.rule
+    decision = last(hd, DecisionDialog)
+    assert decision.dispute.step == 2
+    decision.reject()
+    # a step the host's game has not reached is refused there, and the client hears it
+    assert client_w.session.send_dispute(moves + 50, "Beyond the end")
+    qtbot.waitUntil(lambda: client_w.table_page.disputes.last_refusal is not None, timeout=10_000)
+    box = client_w.table_page.disputes.last_refusal
+    assert box.text().startswith("The host did not keep the dispute") and "step" in box.detailedText()
+    assert len(host_w.session.disputes) == 1
     host_w.lan.shut()

@@ -100,3 +100,31 @@ def test_with_disputes_checks_the_steps():
 def test_the_void_outcome_scores_nothing():
     o = void_outcome(3)
     assert o.scores == [0, 0, 0] and o.is_void and [r.result for r in o.results] == ["void"] * 3
+
+
+@pytest.mark.parametrize(
+    ("game_id", "n"),
+    [("tiandiren", 4), ("tiandiren", 2), ("doudizhu", 3), ("hongwu", 4), ("yuanzi", 4), ("shengsidu", 3)],
+)
+def test_every_move_leaves_one_public_move_line_so_a_log_names_its_steps(game_id, n):
+    """``move_events`` finds step k's line in any seat's (or a spectator's) log: what a LAN
+    client, which holds no record, disputes an earlier move by."""
+    from desktop_app.ai.play import bots_for
+    from desktop_app.engine.core import Action
+    from desktop_app.engine.disputes import move_events
+
+    for seed in range(8):
+        game = new_game(game_id, n, seed=seed)
+        bots = bots_for(game_id, ["random"] * n, seed=seed)
+        while not game.is_over:
+            seat = game.to_move
+            if len(game.actions) == 12 and seed == 7:  # a person leaves (弃权 / 逃跑) once
+                game.apply(Action(seat, "abandon"))
+            else:
+                game.apply(bots[seat].decide(game.view_for(seat)))
+        for viewer in [None, *range(n)]:
+            log = [e for e in game.events if e.visible(viewer)]
+            found = move_events(log)
+            assert len(found) == len(game.actions), (seed, viewer)
+        found = move_events(game.events)
+        assert [game.events[i].seat for i in found] == [a.seat for a in game.actions]  # step k: its mover
