@@ -332,6 +332,7 @@ def test_watch_on_a_game_whose_host_was_lost_says_why_and_shows_no_deal(make_win
     assert box.text().startswith("The host was lost; this PC never had the whole deal")
     assert "Kai" in box.detailedText() and len(box.detailedText().splitlines()) == 2
     assert not isinstance(w.session, ReplaySession)  # no invented deal at the table
+    _shot(box, "not_replayable_en")
 
 
 def test_the_dispute_lines_stay_in_the_log_when_it_is_redrawn(make_window, qtbot, tmp_path):
@@ -426,6 +427,8 @@ def test_the_replay_bar_flags_the_disputed_steps_and_notes_them(make_window, qtb
     assert "Why did that beat mine?" in box.text() and said in box.text() and rejected in box.text()
     assert "A higher rank beats" in box.text() and "The app's Why? of move 3" in box.text()
     assert explanation_text(why) == explanation_text(replay.explanation())  # and Why? tells the rule at that step
+    if SHOTS.is_dir():
+        qtbot.wait(150)  # every widget retranslated and laid out before the pictures
     _shot(w, f"replay_dispute_{language}")
     _shot(box, f"replay_dispute_note_{language}")
     replay.seek(6)

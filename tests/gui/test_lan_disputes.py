@@ -94,3 +94,53 @@ def test_a_client_disputes_an_earlier_move_from_its_own_log_and_the_host_checks_
     assert box.text().startswith("The host did not keep the dispute") and "step" in box.detailedText()
     assert len(host_w.session.disputes) == 1
     host_w.lan.shut()
+
+
+@pytest.mark.parametrize("case", ["engine", "host"])
+def test_a_lan_client_s_refusal_is_explained_in_three_languages(make_window, qtbot, tmp_path, monkeypatch, case):
+    """A play the host refuses (an engine's reason: cards that are no combination; a
+    reason of the host's own: over its rate) gets its Why? at the client's table, in
+    English, Simplified and Traditional Chinese (screenshots of the dialog)."""
+    from desktop_app.engine.core import Action
+    from desktop_app.engine.explain import section_title
+    from desktop_app.net.host.connections import _Conn
+    from desktop_app.ui.explain import ExplanationDialog
+
+    from .test_disputes import SHOTS
+
+    host_w, hd, client_w, cd = seated_pair(make_window, qtbot, tmp_path, seed=9)
+    page, s = client_w.table_page, client_w.session
+    seat = page.viewer
+    play_until(qtbot, [host_w], lambda: s.view() is not None and s.view().to_move == seat, timeout=30_000)
+    hand = s.view().hand
+    if case == "engine":
+        pick = next((a, b) for a in hand for b in hand if a.rank != b.rank and abs(int(a.rank) - int(b.rank)) > 1)
+        want, rule = "not_a_combination", "combinations"
+    else:
+        monkeypatch.setattr(_Conn, "take_token", lambda self: False)
+        pick = (hand[0],)
+        want, rule = "rate_limited", "play"
+    assert s.submit(seat, Action(seat, "play", tuple(pick)))
+    qtbot.waitUntil(lambda: page.why.button.isVisible(), timeout=10_000)
+    monkeypatch.undo()
+    e = page.why.button.explanation
+    assert e is not None and e.reason == want and e.rule == rule
+    dialog = page.why.button.explain()
+    assert isinstance(dialog, ExplanationDialog)
+    qtbot.addWidget(dialog)
+    texts = {}
+    for lang in ("en", "zh_CN", "zh_TW"):
+        client_w.set_language(lang)
+        qtbot.waitUntil(lambda lang=lang: section_title("shengsidu", rule, lang) in dialog.label.text())
+        qtbot.waitUntil(lambda lang=lang: (client_w.game_menu.title() != "&Game") == (lang != "en"))
+        texts[lang] = dialog.text()
+        if SHOTS.is_dir():
+            qtbot.wait(150)  # every widget retranslated and laid out before the pictures
+            dialog.grab().save(str(SHOTS / f"lan_client_why_{case}_{lang}.png"))
+            client_w.grab().save(str(SHOTS / f"lan_client_table_{case}_{lang}.png"))
+    assert len(set(texts.values())) == 3 and "The move was refused." not in texts["en"]
+    if case == "host":
+        assert texts["en"].startswith("The host takes only so many messages")
+        assert "主机" in texts["zh_CN"] and "主機" in texts["zh_TW"]
+    client_w.set_language("en")
+    host_w.lan.shut()
