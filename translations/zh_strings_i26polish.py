@@ -10,11 +10,13 @@ ZH_CN = {
     "What this PC saw:": "本机所见：",
     # the LAN host's refusals (Explain and Texts)
     "A spectator watches the game: only a seated player makes moves.": "旁观者只观看牌局：只有在座的玩家才能出牌。",
-    "In a LAN room each computer moves only for the seat the host gave it.": "局域网房间里，每台电脑只能为主机分配给它的座位行动。",
+    "In a LAN room each computer moves only for the seat the host gave it.":
+        "局域网房间里，每台电脑只能为主机分配给它的座位行动。",
     "The host takes only so many messages a second from one computer: wait a moment and try again.":
         "主机每秒只接收一台电脑的有限条消息：请稍等片刻再试。",
     "The host could not handle that move; the game goes on as before.": "主机无法处理这一步；牌局照常进行。",
-    "The host could not read that move as this app's LAN protocol writes it.": "主机无法按本程序的局域网协议读取这一步。",
+    "The host could not read that move as this app's LAN protocol writes it.":
+        "主机无法按本程序的局域网协议读取这一步。",
     "A spectator cannot make moves.": "旁观者不能出牌。",
     "That seat is not yours in this room.": "这个座位在本房间里不属于你。",
     "Too many messages at once: wait a moment.": "消息太多：请稍等片刻。",

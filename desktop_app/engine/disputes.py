@@ -300,8 +300,9 @@ def _seen(value: Any) -> tuple[Mapping[str, Any], ...]:
         seat, data, vis = e.get("seat"), e.get("data", {}), e.get("visible_to")
         if type(e.get("kind")) is not str or (seat is not None and type(seat) is not int):
             raise DisputeError("an event seen needs a kind and a seat number or none")
-        if not isinstance(data, Mapping) or (vis is not None and not (
-            isinstance(vis, list) and all(type(s) is int for s in vis))):
+        if not isinstance(data, Mapping) or (
+            vis is not None and not (isinstance(vis, list) and all(type(s) is int for s in vis))
+        ):
             raise DisputeError("an event seen has malformed data or visibility")
         out.append(dict(e))
     return tuple(out)
@@ -319,9 +320,7 @@ def move_events(events: Sequence[Any]) -> list[int]:
     from the deal): the index of the line of step k (1-based) is ``move_events(...)[k - 1]``.
     A LAN client names the move it disputes this way (it holds no record)."""
     return [
-        i
-        for i, e in enumerate(events)
-        if e.visible_to is None and e.seat is not None and e.kind in MOVE_EVENT_KINDS
+        i for i, e in enumerate(events) if e.visible_to is None and e.seat is not None and e.kind in MOVE_EVENT_KINDS
     ]
 
 

@@ -1045,7 +1045,6 @@ def say_not_replayable(window: Any, record: GameRecord, name_of: Callable[[int],
     return True
 
 
-
 def show_dispute_in_replay(window: Any, replay: Any, path: str) -> bool:
     """An exported dispute opened as a replay: go to the disputed move and show the claim
     and the decision. False when ``path`` is no (valid) exported dispute."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
-from PySide6.QtGui import QColor, QPainter, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPolygonF
 from PySide6.QtWidgets import QMessageBox, QSizePolicy, QSlider, QStyle, QStyleOptionSlider, QToolButton
 
 from ..engine.disputes import Dispute
@@ -128,8 +128,8 @@ class ReplayDisputes(QObject):
         return groove.x() + handle.width() / 2 + pos
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.bar.slider and event.type() == QEvent.Type.Paint and self.steps:
-            slider = self.bar.slider
+        slider: QSlider = self.bar.slider
+        if watched is slider and isinstance(event, QPaintEvent) and self.steps:
             slider.paintEvent(event)  # the slider first, then its flags over it
             painter = QPainter(slider)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)

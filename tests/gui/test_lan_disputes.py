@@ -108,7 +108,7 @@ def test_a_lan_client_s_refusal_is_explained_in_three_languages(make_window, qtb
 
     from .test_disputes import SHOTS
 
-    host_w, hd, client_w, cd = seated_pair(make_window, qtbot, tmp_path, seed=9)
+    host_w, _hd, client_w, _cd = seated_pair(make_window, qtbot, tmp_path, seed=9)
     page, s = client_w.table_page, client_w.session
     seat = page.viewer
     play_until(qtbot, [host_w], lambda: s.view() is not None and s.view().to_move == seat, timeout=30_000)

@@ -246,7 +246,9 @@ def test_a_move_the_host_turns_away_as_rate_limited_is_refused_at_the_client(qtb
     host, a, b, _ = _room(make_room, join)
     _started(qtbot, host, moves=0)
     _hold(a, b)
-    qtbot.waitUntil(lambda: any(x.session.view() and x.session.view().to_move == x.seat for x in (a, b)), timeout=20_000)
+    qtbot.waitUntil(
+        lambda: any(x.session.view() and x.session.view().to_move == x.seat for x in (a, b)), timeout=20_000
+    )
     c = next(x for x in (a, b) if x.session.view().to_move == x.seat)
     monkeypatch.setattr(_Conn, "take_token", lambda self: False)
     before = len(c.refusals)
