@@ -266,6 +266,15 @@ class VoidMark:
         if self.seen and not self.partial:
             raise DisputeError("only a partial void mark keeps the events seen")
 
+    @property
+    def moves_seen(self) -> int:
+        """The moves the events seen hold (a partial record's disputes name these steps)."""
+        return sum(
+            1
+            for e in self.seen
+            if e.get("visible_to") is None and e.get("seat") is not None and e.get("kind") in MOVE_EVENT_KINDS
+        )
+
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"reason": self.reason, "detail": self.detail}
         if self.partial:

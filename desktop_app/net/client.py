@@ -13,6 +13,7 @@ the hot-seat hand-off then works among them as at a local table.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import secrets
 import time
@@ -24,7 +25,17 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from .. import __version__
-from ..engine.core import Action, ActionKind, EngineError, Event, GameRecord, Outcome, View, void_outcome
+from ..engine.core import (
+    Action,
+    ActionKind,
+    EngineError,
+    Event,
+    GameRecord,
+    Outcome,
+    RecordError,
+    View,
+    void_outcome,
+)
 from ..engine.disputes import MAX_SEEN, Dispute, VoidMark, clean_text
 from ..engine.wire import public_view, view_to_json
 from ..session.info import GameInfo
@@ -762,6 +773,8 @@ class ClientSession(QObject):
         events = tuple(e.to_json() for e in seen if not e.kind.startswith("lan_"))[-MAX_SEEN:]
         mark = VoidMark("host_lost", clean_text(where, 200), partial=True, seen=events)
         record = GameRecord(self.game_id, self.num_players, secrets.randbits(64), dict(self.options), void=mark)
+        with contextlib.suppress(RecordError):  # the disputes as the host told them, on the steps seen
+            record = record.with_disputes(self._disputes)
         self._record = record
         self._outcome = void_outcome(self.num_players)
         self._game_done = True

@@ -757,7 +757,7 @@ class DisputeMenu(QObject):
         self.dispute_action.setEnabled(bool(can_raise))
         self.void_action.setEnabled(self._running() and seated and (hasattr(s, "void_game") or hasattr(s, "send_void")))
         record = self._record()
-        self.export_action.setEnabled(record is not None and bool(record.disputes))
+        self.export_action.setEnabled(record is not None and bool(record.disputes) and record.replayable)
         self.decide_action.setEnabled(self._open_dispute() is not None)
 
     def _open_dispute(self) -> Dispute | None:
@@ -949,7 +949,7 @@ class DisputeMenu(QObject):
     # ---- Export dispute…
     def ask_export(self) -> QFileDialog | None:
         record = self._record()
-        if record is None or not record.disputes:
+        if record is None or not record.disputes or not record.replayable:  # never an invented deal
             return None
         dlg = QFileDialog(self.window, QCoreApplication.translate("Dispute", "Export dispute"))
         dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
@@ -1113,6 +1113,9 @@ def install_history_disputes(page: Any) -> None:
         g = chosen()
         record = page.store.record(g.id) if g is not None else None
         if record is None or not record.disputes:
+            return False
+        if not record.replayable:  # an exported dispute replays: this record cannot
+            page._show(page._message(not_replayable_text(record), QMessageBox.Icon.Warning))
             return False
         names = [p.name for p in sorted(g.players, key=lambda p: p.seat)]
         try:

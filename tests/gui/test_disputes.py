@@ -435,3 +435,24 @@ def test_the_replay_bar_flags_the_disputed_steps_and_notes_them(make_window, qtb
     assert "Unclear rule" in bar.disputes.note.toolTip()
     assert "Not decided yet." in bar.disputes.open_note().text() or language != "en"
     w.set_language("en")
+
+
+def test_a_game_whose_host_was_lost_shows_its_disputes_but_exports_none(make_window, qtbot, tmp_path):
+    """The disputes the client knew of are kept (History ▸ Disputes… shows them), but an
+    exported dispute replays, and this record cannot: the export says why."""
+    from desktop_app.engine.core import Event, GameRecord, void_outcome
+    from desktop_app.engine.disputes import VoidMark
+
+    seen = (Event("play", 1, {"cards": ["9S"]}).to_json(),)
+    record = GameRecord("shengsidu", 2, 77, {}, void=VoidMark("host_lost", "Friday", partial=True, seen=seen))
+    record = record.with_disputes([Dispute("a", 1, "Li", "Was that 9 allowed?", T, seat=0)])
+    store = ProfileStore(tmp_path / "p.json")
+    store.record_game(record, [SeatConfig.human("Li"), SeatConfig.human("Kai")], void_outcome(2))
+    dialogs: list = []
+    w = make_window(profile_store=store, dialog_hook=dialogs.append)
+    _inst, page = open_history(w)
+    page.select_rows([0])
+    page.show_disputes()
+    assert "Was that 9 allowed?" in dialogs[-1].text()
+    assert not page.export_dispute_to(str(tmp_path / "x.paiju-dispute"))
+    assert dialogs[-1].text().startswith("The host was lost") and not (tmp_path / "x.paiju-dispute").exists()

@@ -175,6 +175,8 @@ def test_when_the_host_is_gone_for_good_the_client_records_the_game_void(qtbot, 
     voided, gave_up = [], []
     a.session.game_voided.connect(voided.append)
     a.session.reconnect_failed.connect(gave_up.append)
+    assert a.session.send_dispute(1, "The first lead was wrong")
+    qtbot.waitUntil(lambda: bool(a.session.disputes), timeout=5000)
     host.session.stop()
     host.close()  # the machine is gone: nobody listens on its port any more
     qtbot.waitUntil(lambda: bool(voided), timeout=10_000)
@@ -186,6 +188,7 @@ def test_when_the_host_is_gone_for_good_the_client_records_the_game_void(qtbot, 
     seen = [e.to_json() for e in a.session.event_log(a.seat) if not e.kind.startswith("lan_")]
     assert list(record.void.seen) == seen and any(e.get("visible_to") == [a.seat] for e in seen)
     assert type(record).loads(record.dumps()) == record
+    assert record.disputes == a.session.disputes and record.disputes[0].step == 1  # what it knew of them too
     profiles = ProfileStore(tmp_path / "p.json", history=HistoryStore(tmp_path / "h" / "history.sqlite3"))
     profiles.record_game(record, list(a.session.seats), a.outcomes[-1])
     assert profiles.history.page()[0].void == "host_lost" and profiles.history.player_summary("Alice") == {}

@@ -128,3 +128,23 @@ def test_every_move_leaves_one_public_move_line_so_a_log_names_its_steps(game_id
             assert len(found) == len(game.actions), (seed, viewer)
         found = move_events(game.events)
         assert [game.events[i].seat for i in found] == [a.seat for a in game.actions]  # step k: its mover
+
+
+def test_a_partial_record_keeps_its_disputes_on_the_steps_its_pc_saw():
+    """A LAN client's record of a game whose host was lost: no moves, the events seen; its
+    disputes name steps of those events (at most the moves seen)."""
+    seen = ({"kind": "deal", "seat": 0, "visible_to": [0]}, {"kind": "play", "seat": 1}, {"kind": "pass", "seat": 0})
+    mark = VoidMark("host_lost", "Friday", partial=True, seen=seen)
+    r = GameRecord("shengsidu", 2, 5, void=mark)
+    assert mark.moves_seen == 2 and not r.replayable and _record().replayable
+    d = Dispute("d1", 2, "Li", "Was that pass forced?", T, seat=0)
+    kept = r.with_disputes([d])
+    assert GameRecord.loads(kept.dumps()) == kept
+    with pytest.raises(RecordError):
+        r.with_disputes([Dispute("d2", 3, "Li", "Beyond what was seen", T)])
+    bad = json.loads(kept.dumps())
+    bad["disputes"][0]["step"] = 3
+    with pytest.raises(RecordError):
+        GameRecord.from_json(bad)
+    with pytest.raises(RecordError):  # only a partial mark keeps events
+        GameRecord.from_json({**json.loads(r.dumps()), "void": {"reason": "agreed", "detail": "", "seen": list(seen)}})
