@@ -497,6 +497,7 @@ class TableDisputes(QObject):
         if hasattr(session, "dispute_refused"):
             session.dispute_refused.connect(self._on_dispute_refused)
         session.action_refused.connect(self._on_refused)
+        session.game_started.connect(self._on_game_started)
         self._refusal = None
         self._kept = []
         QTimer.singleShot(0, self._find_host)  # a hosted room's disputes and votes reach its host here
@@ -576,6 +577,7 @@ class TableDisputes(QObject):
             if hasattr(s, "dispute_refused"):
                 s.dispute_refused.disconnect(self._on_dispute_refused)
             s.action_refused.disconnect(self._on_refused)
+            s.game_started.disconnect(self._on_game_started)
 
     def _on_dispute_refused(self, message: str) -> QMessageBox:
         """A LAN client: the host did not keep this PC's dispute (or vote): say so."""
@@ -601,6 +603,12 @@ class TableDisputes(QObject):
 
     def _on_void(self, mark: VoidMark) -> None:
         self._add(void_event(mark))
+
+    def _on_game_started(self, _info: Any) -> None:
+        """A game without disputes starts (a new one: a take-back or a rejoin keeps its
+        disputes): the lines kept of another game go."""
+        if not getattr(self.session, "disputes", ()):
+            self._kept = []
 
     def _game_number(self) -> int:
         info = getattr(self.table, "info", None)

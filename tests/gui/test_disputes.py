@@ -456,3 +456,27 @@ def test_a_game_whose_host_was_lost_shows_its_disputes_but_exports_none(make_win
     assert "Was that 9 allowed?" in dialogs[-1].text()
     assert not page.export_dispute_to(str(tmp_path / "x.paiju-dispute"))
     assert dialogs[-1].text().startswith("The host was lost") and not (tmp_path / "x.paiju-dispute").exists()
+
+
+def test_a_take_back_redraws_the_log_with_the_dispute_lines_and_a_new_game_drops_them(make_window, qtbot, tmp_path):
+    dialogs: list = []
+    w = make_window(
+        session_factory=_factory(), profile_store=ProfileStore(tmp_path / "p.json"), dialog_hook=dialogs.append
+    )
+    seats = [SeatChoice("human", "Li"), SeatChoice("bot", "Bo", "normal")]
+    assert w.start_game(NewGameConfig("shengsidu", 2, seats, {}, 2), seed=26)
+    _a_few_moves(w, qtbot, random.Random(8), 3)
+    s, page = w.session, w.table_page
+    d = s.raise_dispute("Take that back", 2, seat=0)
+    s.decide_dispute(d.id, "upheld", "A misclick", "Li", "take_back")  # the people here agree
+    assert len(s.game.actions) == 1  # back to before move 2: the log is drawn again
+    lines = page.log.lines()
+    assert any("Li disputes move 2: Take that back" in x for x in lines)  # as it was said then
+    assert any("Upheld: the move is taken back." in x for x in lines)
+    s.void_game("agreed", "")
+    qtbot.waitUntil(lambda: s.is_game_over)
+    assert any("This game is void" in x for x in page.log.lines())
+    assert s.next_game()
+    qtbot.waitUntil(lambda: not s.is_game_over and s.game is not None)
+    page._rebuild()
+    assert not any("disputes" in x or "void" in x for x in page.log.lines())  # the next game has none
