@@ -315,7 +315,7 @@ class DisputeDialog(QDialog):
             except (EngineError, LookupError, ValueError):
                 why = None
             if why is not None:
-                return _explained(why, prefix=self._lines[self.step])
+                return _explained(why)
         return {"text": self._lines[self.step] if self._lines else ""}
 
     def _sync(self, *_args: Any) -> None:
