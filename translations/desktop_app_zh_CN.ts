@@ -374,6 +374,7 @@
     </message>
     <message>
         <source>The app said: {text}</source>
+        <extracomment>The colour of a disputed step&apos;s flag on the slider.</extracomment>
         <translation>系统的说明：{text}</translation>
     </message>
     <message>
@@ -501,6 +502,10 @@
         <translation>表决</translation>
     </message>
     <message>
+        <source>The host did not keep the dispute or vote (a move it has not reached, or a vote not open).</source>
+        <translation>主机没有记录这项仲裁或投票（牌局尚未到那一手，或投票未开启）。</translation>
+    </message>
+    <message>
         <source>&amp;Dispute…</source>
         <translation>提出仲裁(&amp;D)…</translation>
     </message>
@@ -515,10 +520,6 @@
     <message>
         <source>De&amp;cide the open dispute…</source>
         <translation>裁决待决的仲裁(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>The last move: {text}</source>
-        <translation>最后一手：{text}</translation>
     </message>
     <message>
         <source>The dispute cannot be kept: {reason}</source>
@@ -545,6 +546,22 @@
         <translation>仲裁</translation>
     </message>
     <message>
+        <source>The host was lost; this PC never had the whole deal, so this game cannot be replayed. It is kept void, with what this PC saw of it.</source>
+        <translation>主机已断开；本机从未拿到完整的发牌，因此本局无法回放。本局记为无效，并保留本机所见的内容。</translation>
+    </message>
+    <message>
+        <source>This PC never had the whole game, so it cannot be replayed.</source>
+        <translation>本机从未拿到完整的牌局，因此无法回放。</translation>
+    </message>
+    <message>
+        <source>Not replayable</source>
+        <translation>无法回放</translation>
+    </message>
+    <message>
+        <source>What this PC saw:</source>
+        <translation>本机所见：</translation>
+    </message>
+    <message>
         <source>Disputes…</source>
         <translation>仲裁…</translation>
     </message>
@@ -559,6 +576,14 @@
     <message>
         <source>This game has no undecided dispute.</source>
         <translation>这局没有待裁决的仲裁。</translation>
+    </message>
+    <message>
+        <source>⚑ Dispute</source>
+        <translation>⚑ 仲裁</translation>
+    </message>
+    <message>
+        <source>⚑ disputed at move {moves}</source>
+        <translation>⚑ 有仲裁的手数：{moves}</translation>
     </message>
 </context>
 <context>
@@ -1119,6 +1144,30 @@
     <message>
         <source>At a shared computer the next player takes the mouse before moving.</source>
         <translation>在同一台电脑上轮流玩时，下一位玩家须先接过鼠标再操作。</translation>
+    </message>
+    <message>
+        <source>A dispute names a move of this game (or the deal) and says in a few words what is wrong.</source>
+        <translation>仲裁须指明本局的一手牌（或发牌），并用几句话说明哪里不对。</translation>
+    </message>
+    <message>
+        <source>A spectator watches the game: only a seated player makes moves.</source>
+        <translation>旁观者只观看牌局：只有在座的玩家才能出牌。</translation>
+    </message>
+    <message>
+        <source>In a LAN room each computer moves only for the seat the host gave it.</source>
+        <translation>局域网房间里，每台电脑只能为主机分配给它的座位行动。</translation>
+    </message>
+    <message>
+        <source>The host takes only so many messages a second from one computer: wait a moment and try again.</source>
+        <translation>主机每秒只接收一台电脑的有限条消息：请稍等片刻再试。</translation>
+    </message>
+    <message>
+        <source>The host could not handle that move; the game goes on as before.</source>
+        <translation>主机无法处理这一步；牌局照常进行。</translation>
+    </message>
+    <message>
+        <source>The host could not read that move as this app&apos;s LAN protocol writes it.</source>
+        <translation>主机无法按本程序的局域网协议读取这一步。</translation>
     </message>
     <message>
         <source>A play needs at least one card; to let the turn go, pass.</source>
@@ -5086,6 +5135,30 @@
     <message>
         <source>That seat is not played from another computer.</source>
         <translation>这个座位不是由另一台电脑操作的。</translation>
+    </message>
+    <message>
+        <source>That dispute cannot be kept.</source>
+        <translation>这项仲裁无法记录。</translation>
+    </message>
+    <message>
+        <source>A spectator cannot make moves.</source>
+        <translation>旁观者不能出牌。</translation>
+    </message>
+    <message>
+        <source>That seat is not yours in this room.</source>
+        <translation>这个座位在本房间里不属于你。</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: wait a moment.</source>
+        <translation>消息太多：请稍等片刻。</translation>
+    </message>
+    <message>
+        <source>The host could not handle that move.</source>
+        <translation>主机无法处理这一步。</translation>
+    </message>
+    <message>
+        <source>The host could not read that move.</source>
+        <translation>主机无法读取这一步。</translation>
     </message>
     <message>
         <source>That is not possible at this table now.</source>

@@ -374,6 +374,7 @@
     </message>
     <message>
         <source>The app said: {text}</source>
+        <extracomment>The colour of a disputed step&apos;s flag on the slider.</extracomment>
         <translation>系統的說明：{text}</translation>
     </message>
     <message>
@@ -501,6 +502,10 @@
         <translation>表決</translation>
     </message>
     <message>
+        <source>The host did not keep the dispute or vote (a move it has not reached, or a vote not open).</source>
+        <translation>主機沒有記錄這項仲裁或投票（牌局尚未到那一手，或投票未開啟）。</translation>
+    </message>
+    <message>
         <source>&amp;Dispute…</source>
         <translation>提出仲裁(&amp;D)…</translation>
     </message>
@@ -515,10 +520,6 @@
     <message>
         <source>De&amp;cide the open dispute…</source>
         <translation>裁決待決的仲裁(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>The last move: {text}</source>
-        <translation>最後一手：{text}</translation>
     </message>
     <message>
         <source>The dispute cannot be kept: {reason}</source>
@@ -545,6 +546,22 @@
         <translation>仲裁</translation>
     </message>
     <message>
+        <source>The host was lost; this PC never had the whole deal, so this game cannot be replayed. It is kept void, with what this PC saw of it.</source>
+        <translation>主機已斷開；本機從未拿到完整的發牌，因此本局無法回放。本局記為無效，並保留本機所見的內容。</translation>
+    </message>
+    <message>
+        <source>This PC never had the whole game, so it cannot be replayed.</source>
+        <translation>本機從未拿到完整的牌局，因此無法回放。</translation>
+    </message>
+    <message>
+        <source>Not replayable</source>
+        <translation>無法回放</translation>
+    </message>
+    <message>
+        <source>What this PC saw:</source>
+        <translation>本機所見：</translation>
+    </message>
+    <message>
         <source>Disputes…</source>
         <translation>仲裁…</translation>
     </message>
@@ -559,6 +576,14 @@
     <message>
         <source>This game has no undecided dispute.</source>
         <translation>這局沒有待裁決的仲裁。</translation>
+    </message>
+    <message>
+        <source>⚑ Dispute</source>
+        <translation>⚑ 仲裁</translation>
+    </message>
+    <message>
+        <source>⚑ disputed at move {moves}</source>
+        <translation>⚑ 有仲裁的手數：{moves}</translation>
     </message>
 </context>
 <context>
@@ -1119,6 +1144,30 @@
     <message>
         <source>At a shared computer the next player takes the mouse before moving.</source>
         <translation>在同一臺電腦上輪流玩時，下一位玩家須先接過滑鼠再操作。</translation>
+    </message>
+    <message>
+        <source>A dispute names a move of this game (or the deal) and says in a few words what is wrong.</source>
+        <translation>仲裁須指明本局的一手牌（或發牌），並用幾句話說明哪裡不對。</translation>
+    </message>
+    <message>
+        <source>A spectator watches the game: only a seated player makes moves.</source>
+        <translation>旁觀者只觀看牌局：只有在座的玩家才能出牌。</translation>
+    </message>
+    <message>
+        <source>In a LAN room each computer moves only for the seat the host gave it.</source>
+        <translation>區域網房間裡，每臺電腦只能為主機分配給它的座位行動。</translation>
+    </message>
+    <message>
+        <source>The host takes only so many messages a second from one computer: wait a moment and try again.</source>
+        <translation>主機每秒只接收一臺電腦的有限條訊息：請稍等片刻再試。</translation>
+    </message>
+    <message>
+        <source>The host could not handle that move; the game goes on as before.</source>
+        <translation>主機無法處理這一步；牌局照常進行。</translation>
+    </message>
+    <message>
+        <source>The host could not read that move as this app&apos;s LAN protocol writes it.</source>
+        <translation>主機無法按本程式的區域網協議讀取這一步。</translation>
     </message>
     <message>
         <source>A play needs at least one card; to let the turn go, pass.</source>
@@ -5086,6 +5135,30 @@
     <message>
         <source>That seat is not played from another computer.</source>
         <translation>這個座位不是由另一臺電腦操作的。</translation>
+    </message>
+    <message>
+        <source>That dispute cannot be kept.</source>
+        <translation>這項仲裁無法記錄。</translation>
+    </message>
+    <message>
+        <source>A spectator cannot make moves.</source>
+        <translation>旁觀者不能出牌。</translation>
+    </message>
+    <message>
+        <source>That seat is not yours in this room.</source>
+        <translation>這個座位在本房間裡不屬於你。</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: wait a moment.</source>
+        <translation>訊息太多：請稍等片刻。</translation>
+    </message>
+    <message>
+        <source>The host could not handle that move.</source>
+        <translation>主機無法處理這一步。</translation>
+    </message>
+    <message>
+        <source>The host could not read that move.</source>
+        <translation>主機無法讀取這一步。</translation>
     </message>
     <message>
         <source>That is not possible at this table now.</source>

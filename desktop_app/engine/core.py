@@ -611,14 +611,24 @@ class GameRecord:
     def is_void(self) -> bool:
         return self.void is not None
 
+    @property
+    def replayable(self) -> bool:
+        """Is this the whole game? False for a LAN client's record of a game whose host
+        was lost (a partial void mark: no deal, no moves; see :class:`VoidMark`)."""
+        return self.void is None or not self.void.partial
+
     def with_disputes(self, disputes: Sequence[Dispute], void: VoidMark | None = None) -> GameRecord:
         """This record holding ``disputes`` (and ``void``, when given); checked as
         :meth:`from_json` checks them (:class:`RecordError`)."""
         try:
-            check_disputes(disputes, len(self.actions), self.num_players)
+            check_disputes(disputes, self._moves(void or self.void), self.num_players)
         except DisputeError as e:
             raise RecordError(f"bad dispute: {e}", "bad_dispute") from None
         return dataclasses.replace(self, disputes=tuple(disputes), void=self.void if void is None else void)
+
+    def _moves(self, void: VoidMark | None) -> int:
+        """The steps a dispute may name: the moves, or those a partial record's PC saw."""
+        return void.moves_seen if void is not None and void.partial else len(self.actions)
 
     def plain(self) -> GameRecord:
         """The record without its disputes and void mark (what the game itself is)."""
@@ -666,8 +676,9 @@ class GameRecord:
             raise RecordError("the record's seed is out of range", "bad_record")
         parsed = tuple(Action.from_json(a) for a in actions)
         try:
-            disputes = disputes_from_json(d.get("disputes"), len(parsed), players)
             void = void_from_json(d.get("void"))
+            moves = void.moves_seen if void is not None and void.partial else len(parsed)
+            disputes = disputes_from_json(d.get("disputes"), moves, players)
         except DisputeError as e:
             raise RecordError(f"the record's disputes are malformed: {e}", "bad_dispute") from None
         return cls(game, players, seed, dict(options), dict(carry), parsed, version, deal, disputes, void)

@@ -13,7 +13,10 @@ rule can be brought to arbitration through the system) and "如果遇到不可�
   ``verdict`` ``upheld`` or ``rejected``, its ``reason``, ``by`` whom, ``time`` and the
   ``remedy`` of an upheld dispute: ``void``, ``take_back`` or None).
 * ``void``: a :class:`VoidMark` (``reason`` one of :data:`VOID_REASONS`, ``detail``): the
-  game counts in no score, total, coin balance or statistic, but keeps its record.
+  game counts in no score, total, coin balance or statistic, but keeps its record. A LAN
+  client whose host was lost for good never held the whole deal: its mark is ``partial``
+  (the record names no deal and no moves: it cannot be replayed, its seed only names the
+  record) and keeps ``seen``, the events this PC saw, as ``Event.to_json()`` objects.
 
 Both are optional JSON keys of the record: a record without them is one without
 disputes, and an older Paiju reading a newer record ignores them. Everything is checked
@@ -43,6 +46,8 @@ __all__ = [
     "MAX_DISPUTES",
     "MAX_DISPUTE_TEXT",
     "MAX_EXPLANATION_TEXT",
+    "MAX_SEEN",
+    "MOVE_EVENT_KINDS",
     "REMEDIES",
     "VERDICTS",
     "VOID_REASONS",
@@ -52,6 +57,7 @@ __all__ = [
     "VoidMark",
     "clean_text",
     "disputes_from_json",
+    "move_events",
     "new_dispute_id",
     "now_iso",
     "void_from_json",
@@ -75,7 +81,10 @@ _MAX_STEP = 100_000
 _DISPUTE_KEYS = frozenset({"id", "step", "seat", "name", "text", "time", "explanation", "decision"})
 _DECISION_KEYS = frozenset({"verdict", "reason", "by", "time", "remedy"})
 _EXPLANATION_KEYS = frozenset({"text", "rule", "source"})
-_VOID_KEYS = frozenset({"reason", "detail"})
+_VOID_KEYS = frozenset({"reason", "detail", "partial", "seen"})
+_EVENT_KEYS = frozenset({"kind", "seat", "data", "visible_to"})
+#: A partial void mark keeps at most this many events seen.
+MAX_SEEN = 5000
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 
@@ -237,17 +246,41 @@ class Dispute:
 
 @dataclass(frozen=True, slots=True)
 class VoidMark:
-    """Why a game is void (one of :data:`VOID_REASONS`) and a short ``detail``."""
+    """Why a game is void (one of :data:`VOID_REASONS`) and a short ``detail``;
+    ``partial``: the record is not the whole game (no deal, no moves: it cannot be
+    replayed) and ``seen`` holds the events this PC saw of it.
+
+    >>> m = VoidMark("host_lost", "Friday", partial=True, seen=({"kind": "play", "seat": 1},))
+    >>> VoidMark.from_json(m.to_json()) == m, VoidMark("agreed").to_json()
+    (True, {'reason': 'agreed', 'detail': ''})
+    """
 
     reason: str
     detail: str = ""
+    partial: bool = False
+    seen: tuple[Mapping[str, Any], ...] = ()
 
     def __post_init__(self) -> None:
         if self.reason not in VOID_REASONS:
             raise DisputeError(f"a void game's reason is one of {VOID_REASONS}, not {str(self.reason)[:16]!r}")
+        if self.seen and not self.partial:
+            raise DisputeError("only a partial void mark keeps the events seen")
+
+    @property
+    def moves_seen(self) -> int:
+        """The moves the events seen hold (a partial record's disputes name these steps)."""
+        return sum(
+            1
+            for e in self.seen
+            if e.get("visible_to") is None and e.get("seat") is not None and e.get("kind") in MOVE_EVENT_KINDS
+        )
 
     def to_json(self) -> dict[str, Any]:
-        return {"reason": self.reason, "detail": self.detail}
+        d: dict[str, Any] = {"reason": self.reason, "detail": self.detail}
+        if self.partial:
+            d["partial"] = True
+            d["seen"] = [dict(e) for e in self.seen]
+        return d
 
     @classmethod
     def from_json(cls, d: Any) -> VoidMark:
@@ -255,7 +288,49 @@ class VoidMark:
         reason = d.get("reason")
         if type(reason) is not str:
             raise DisputeError("a void mark needs a reason")
-        return cls(reason, _text(d, "detail", MAX_DISPUTE_TEXT, "a void mark's detail", empty=True))
+        partial = d.get("partial", False)
+        if type(partial) is not bool:
+            raise DisputeError("a void mark's 'partial' is true or false")
+        return cls(
+            reason,
+            _text(d, "detail", MAX_DISPUTE_TEXT, "a void mark's detail", empty=True),
+            partial,
+            _seen(d.get("seen", [])),
+        )
+
+
+def _seen(value: Any) -> tuple[Mapping[str, Any], ...]:
+    """A partial void mark's events seen, checked: event objects (``Event.to_json()``)."""
+    if not isinstance(value, list) or len(value) > MAX_SEEN:
+        raise DisputeError(f"the events seen must be a list of at most {MAX_SEEN}")
+    out = []
+    for e in value:
+        e = _only(e, _EVENT_KEYS, "an event seen")
+        seat, data, vis = e.get("seat"), e.get("data", {}), e.get("visible_to")
+        if type(e.get("kind")) is not str or (seat is not None and type(seat) is not int):
+            raise DisputeError("an event seen needs a kind and a seat number or none")
+        if not isinstance(data, Mapping) or (
+            vis is not None and not (isinstance(vis, list) and all(type(s) is int for s in vis))
+        ):
+            raise DisputeError("an event seen has malformed data or visibility")
+        out.append(dict(e))
+    return tuple(out)
+
+
+#: The public event each move (action) of every game leaves in the log, seen by every
+#: seat and spectator: one per move (tests/unit/engine/test_record_disputes.py checks it).
+MOVE_EVENT_KINDS = frozenset(
+    {"play", "pass", "bid", "call", "grab", "show", "show_start", "trump", "buried", "abandon", "escape"}
+)
+
+
+def move_events(events: Sequence[Any]) -> list[int]:
+    """Where the moves are in ``events`` (a game's log as one seat or a spectator saw it,
+    from the deal): the index of the line of step k (1-based) is ``move_events(...)[k - 1]``.
+    A LAN client names the move it disputes this way (it holds no record)."""
+    return [
+        i for i, e in enumerate(events) if e.visible_to is None and e.seat is not None and e.kind in MOVE_EVENT_KINDS
+    ]
 
 
 def disputes_from_json(value: Any, moves: int, players: int) -> tuple[Dispute, ...]:

@@ -300,6 +300,32 @@ COMMON_REFUSALS: dict[str, Rule] = {
     "handoff_pending": Rule(
         QT_TRANSLATE_NOOP("Explain", "At a shared computer the next player takes the mouse before moving."), "play"
     ),
+    "bad_dispute": Rule(
+        QT_TRANSLATE_NOOP(
+            "Explain", "A dispute names a move of this game (or the deal) and says in a few words what is wrong."
+        ),
+        "play",
+    ),
+    # the LAN host's own refusals (desktop_app/net/host: a ``rejected`` frame, or an
+    # ``error`` frame answering an action)
+    "spectator": Rule(
+        QT_TRANSLATE_NOOP("Explain", "A spectator watches the game: only a seated player makes moves."), "play"
+    ),
+    "not_your_seat": Rule(
+        QT_TRANSLATE_NOOP("Explain", "In a LAN room each computer moves only for the seat the host gave it."), "play"
+    ),
+    "rate_limited": Rule(
+        QT_TRANSLATE_NOOP(
+            "Explain", "The host takes only so many messages a second from one computer: wait a moment and try again."
+        ),
+        "play",
+    ),
+    "internal": Rule(
+        QT_TRANSLATE_NOOP("Explain", "The host could not handle that move; the game goes on as before."), "play"
+    ),
+    "bad_frame": Rule(
+        QT_TRANSLATE_NOOP("Explain", "The host could not read that move as this app's LAN protocol writes it."), "play"
+    ),
     "no_cards": Rule(QT_TRANSLATE_NOOP("Explain", "A play needs at least one card; to let the turn go, pass."), "play"),
     "empty_play": Rule(QT_TRANSLATE_NOOP("Explain", "A play needs at least one card; to let the turn go, pass."), "play"),
     "not_in_hand": Rule(QT_TRANSLATE_NOOP("Explain", "Only cards in the player's hand can be played: {cards} are not there."), "play"),

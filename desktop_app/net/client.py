@@ -13,6 +13,7 @@ the hot-seat hand-off then works among them as at a local table.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import secrets
 import time
@@ -24,8 +25,18 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from .. import __version__
-from ..engine.core import Action, ActionKind, EngineError, Event, GameRecord, Outcome, View, void_outcome
-from ..engine.disputes import Dispute, VoidMark, clean_text
+from ..engine.core import (
+    Action,
+    ActionKind,
+    EngineError,
+    Event,
+    GameRecord,
+    Outcome,
+    RecordError,
+    View,
+    void_outcome,
+)
+from ..engine.disputes import MAX_SEEN, Dispute, VoidMark, clean_text
 from ..engine.wire import public_view, view_to_json
 from ..session.info import GameInfo
 from . import protocol as P
@@ -420,6 +431,7 @@ class ClientSession(QObject):
     game_voided = Signal(object)  # VoidMark: the game ends void (game_finished follows)
     seat_removed = Signal(int, str)
     seat_moved = Signal(str, int, int)
+    dispute_refused = Signal(str)  # the host did not keep a dispute or vote of this PC (its message)
 
     read_only = False
 
@@ -767,14 +779,21 @@ class ClientSession(QObject):
     def _host_lost(self) -> None:
         """The host's machine is gone and the game cannot be reopened (coming back failed
         for good): the game in progress is void (``host_lost``). This PC never held its
-        deal: the record it keeps names the game, the room and the mark, not the moves."""
+        deal: the record it keeps names the game, the room and a *partial* mark holding
+        the events this PC saw (its own seat's when it plays one), never moves or a deal;
+        its random seed only names the record (``GameRecord.replayable`` is False)."""
         if self._info is None or self._game_done or self.is_spectator:
             return
         conn = next(iter(self._conns.values()), None)
         room = self.room or ""
         where = f"{room} ({conn.address}:{conn.port})" if conn is not None else room
-        mark = VoidMark("host_lost", clean_text(where, 200))
+        seats = self.local_seats
+        seen = self._logs.get(seats[0], []) if len(seats) == 1 else self._public
+        events = tuple(e.to_json() for e in seen if not e.kind.startswith("lan_"))[-MAX_SEEN:]
+        mark = VoidMark("host_lost", clean_text(where, 200), partial=True, seen=events)
         record = GameRecord(self.game_id, self.num_players, secrets.randbits(64), dict(self.options), void=mark)
+        with contextlib.suppress(RecordError):  # the disputes as the host told them, on the steps seen
+            record = record.with_disputes(self._disputes)
         self._record = record
         self._outcome = void_outcome(self.num_players)
         self._game_done = True
@@ -885,6 +904,10 @@ class ClientSession(QObject):
             if msg.reason == "rate_limited" and self._ready_wish is not None:
                 self._ready_wish = None  # a Ready the host did not take: the marks say how it is
                 self.lobby_changed.emit()
+            if msg.id is not None and msg.id in self._pending:  # an action the host could not take
+                self._on_rejected(seat, P.Rejected(msg.id, msg.reason, {}, msg.message))
+            elif msg.reason in ("dispute_refused", "vote_refused"):
+                self.dispute_refused.emit(msg.message)
             if msg.reason == "chat_refused":
                 self.chat_received.emit({"seat": None, "name": "", "text": "", "phrase": None, "refused": msg.message})
 

@@ -121,6 +121,14 @@ def _step_text(step: int) -> str:
     )
 
 
+def dispute_claim_text(dispute: Dispute) -> str:
+    """Who disputes which step, and the claim."""
+    who = dispute.name or QCoreApplication.translate("Dispute", "Someone")
+    return QCoreApplication.translate("Dispute", "{name} disputes {step}: {text}").format(
+        name=who, step=_step_text(dispute.step), text=dispute.text
+    )
+
+
 def dispute_event(dispute: Dispute, kind: str = DISPUTE_EVENT) -> Event:
     """The table's log line for a dispute raised (``kind`` ``DISPUTE_EVENT``) or decided
     (``DECISION_EVENT``): a public event that is not the engine's."""
@@ -229,9 +237,11 @@ class DisputeDialog(QDialog):
         *,
         record: GameRecord | None = None,
         refusal_explanation: Explanation | None = None,
+        explainer: Callable[[int], Explanation | None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("DisputeDialog")
+        self._explainer = explainer  # a LAN client: the Why? of a step from its own log
         self.setWindowTitle(QCoreApplication.translate("Dispute", "Dispute a move"))
         self._lines = list(lines)
         self._refusal = refusal
@@ -299,6 +309,13 @@ class DisputeDialog(QDialog):
                 return _explained(explain_step(self._record, self.step - 1))
             except (EngineError, LookupError, ValueError):
                 pass  # a record the engine refuses: its log line is all the app has
+        if self._explainer is not None and self.step >= 1:
+            try:
+                why = self._explainer(self.step)
+            except (EngineError, LookupError, ValueError):
+                why = None
+            if why is not None:
+                return _explained(why)
         return {"text": self._lines[self.step] if self._lines else ""}
 
     def _sync(self, *_args: Any) -> None:
@@ -454,14 +471,18 @@ class VoidDialog(QDialog):
 
 
 class TableDisputes(QObject):
-    """Shows a session's disputes, decisions and void games in the table's game log."""
+    """Shows a session's disputes, decisions and void games in the table's game log, and
+    keeps them there when the log is redrawn (:meth:`merged`: another viewer, a rejoin,
+    a take-back): each line sits after the public events that came before it."""
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self.table = table
         self.session: Any = None
+        self._kept: list[tuple[int, int, Event]] = []  # (game number, public events before it, the line's event)
         self._refusal: tuple[int, Any] | None = None  # (log length then, the error)
         self.last_question: QMessageBox | None = None
+        self.last_refusal: QMessageBox | None = None  # the host's refusal of a dispute or vote
         self.host: Any = None  # a hosted room (attach_host)
 
     def attach(self, session: Any) -> None:
@@ -473,8 +494,12 @@ class TableDisputes(QObject):
             session.game_voided.connect(self._on_void)
         if hasattr(session, "vote_changed"):
             session.vote_changed.connect(self._on_vote)
+        if hasattr(session, "dispute_refused"):
+            session.dispute_refused.connect(self._on_dispute_refused)
         session.action_refused.connect(self._on_refused)
+        session.game_started.connect(self._on_game_started)
         self._refusal = None
+        self._kept = []
         QTimer.singleShot(0, self._find_host)  # a hosted room's disputes and votes reach its host here
 
     def _log_length(self) -> int:
@@ -549,13 +574,88 @@ class TableDisputes(QObject):
                 s.game_voided.disconnect(self._on_void)
             if hasattr(s, "vote_changed"):
                 s.vote_changed.disconnect(self._on_vote)
+            if hasattr(s, "dispute_refused"):
+                s.dispute_refused.disconnect(self._on_dispute_refused)
             s.action_refused.disconnect(self._on_refused)
+            s.game_started.disconnect(self._on_game_started)
+
+    def _on_dispute_refused(self, message: str) -> QMessageBox:
+        """A LAN client: the host did not keep this PC's dispute (or vote): say so."""
+        text = QCoreApplication.translate(
+            "Dispute", "The host did not keep the dispute or vote (a move it has not reached, or a vote not open)."
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, QCoreApplication.translate("Dispute", "Dispute"), text,
+            QMessageBox.StandardButton.Ok, self.table,
+        )  # fmt: skip
+        box.setObjectName("DisputeRefused")
+        box.setDetailedText(message)  # the host's words (English, as the protocol sends them)
+        show = getattr(self.table.window(), "_show_dialog", None)
+        if callable(show):
+            show(box)
+        else:
+            box.open()
+        self.last_refusal = box
+        return box
 
     def _on_dispute(self, dispute: Dispute) -> None:
-        self.table.log.add_event(dispute_event(dispute, DECISION_EVENT if dispute.decided else DISPUTE_EVENT))
+        self._add(dispute_event(dispute, DECISION_EVENT if dispute.decided else DISPUTE_EVENT))
 
     def _on_void(self, mark: VoidMark) -> None:
-        self.table.log.add_event(void_event(mark))
+        self._add(void_event(mark))
+
+    def _on_game_started(self, _info: Any) -> None:
+        """A game without disputes starts (a new one: a take-back or a rejoin keeps its
+        disputes): the lines kept of another game go."""
+        if not getattr(self.session, "disputes", ()):
+            self._kept = []
+
+    def _game_number(self) -> int:
+        info = getattr(self.table, "info", None)
+        return int(getattr(info, "number", 1) or 1)
+
+    def _public_count(self) -> int:
+        log = getattr(self.session, "event_log", None)
+        events = log(getattr(self.table, "viewer", None)) if callable(log) else ()
+        return sum(1 for e in events if e.visible_to is None)
+
+    def _add(self, event: Event) -> None:
+        self._kept.append((self._game_number(), self._public_count(), event))
+        self.table.log.add_event(event)
+
+    def merged(self, visible: Sequence[Event]) -> list[Event]:
+        """``visible`` (the game's events a redraw shows) with this game's dispute,
+        decision and void lines in their places; a dispute of the session this table
+        never showed (a game resumed from a save) comes at the end, with its decision."""
+        s = self.session
+        current = {d.id: d for d in getattr(s, "disputes", ())}
+        number = self._game_number()
+        over = bool(getattr(s, "is_game_over", False))
+        kept: list[tuple[int, Event]] = []
+        shown: set[str] = set()
+        for game, at, event in self._kept:
+            did = str(event.data.get("dispute", {}).get("id", "")) if event.kind != VOID_EVENT else ""
+            if game != number or (event.kind == VOID_EVENT and not over) or (did and did not in current):
+                continue
+            kept.append((at, event))
+            shown.add(did)
+        for d in current.values():  # never shown here: at the end
+            if d.id not in shown:
+                kept.append((1 << 30, dispute_event(d)))
+                if d.decided:
+                    kept.append((1 << 30, dispute_event(d, DECISION_EVENT)))
+        kept.sort(key=lambda t: t[0])  # stable: lines of one place keep their order
+        out: list[Event] = []
+        public, i = 0, 0
+        for e in visible:
+            while i < len(kept) and kept[i][0] <= public:
+                out.append(kept[i][1])
+                i += 1
+            out.append(e)
+            if e.visible_to is None:
+                public += 1
+        out.extend(event for _at, event in kept[i:])
+        return out
 
 
 # --------------------------------------------------------------------------- the Game menu
@@ -665,7 +765,7 @@ class DisputeMenu(QObject):
         self.dispute_action.setEnabled(bool(can_raise))
         self.void_action.setEnabled(self._running() and seated and (hasattr(s, "void_game") or hasattr(s, "send_void")))
         record = self._record()
-        self.export_action.setEnabled(record is not None and bool(record.disputes))
+        self.export_action.setEnabled(record is not None and bool(record.disputes) and record.replayable)
         self.decide_action.setEnabled(self._open_dispute() is not None)
 
     def _open_dispute(self) -> Dispute | None:
@@ -722,11 +822,36 @@ class DisputeMenu(QObject):
         return dlg
 
     def _ask_client_dispute(self) -> DisputeDialog:
-        """A LAN client: the host holds the game, so the dispute names the last move made
-        (its log line is what this PC showed of it)."""
-        said = self.window.table_page.log.lines()
-        line = QCoreApplication.translate("Dispute", "The last move: {text}").format(text=said[-1] if said else "")
-        dlg = DisputeDialog([line], 0, "", self.window)
+        """A LAN client: the host holds the game and this PC no record, but it holds the
+        log it saw: the moves are its move lines (:func:`move_events`), the last by
+        default, each with its Why? from that log; the host checks the step named."""
+        from ..engine.disputes import move_events
+        from .explain import explain_log_line
+
+        s = self.session
+        viewer = self._viewer()
+        events = list(s.event_log(viewer))
+        moves = move_events(events)
+        name_of = self.window.table_page.seat_name
+        game_id = s.game_id
+        lines = [QCoreApplication.translate("Dispute", "The deal")] + [
+            QCoreApplication.translate("Dispute", "Move {n}: {text}").format(
+                n=k, text=event_text(game_id, events[i], name_of, viewer)
+            )
+            for k, i in enumerate(moves, 1)
+        ]
+        refusal, why = "", None
+        error = self.window.table_page.disputes.fresh_refusal()
+        if error is not None:  # what the app just said: the host's refusal of a play
+            from . import texts
+
+            refusal = texts.reason_text(getattr(error, "reason", "error"), getattr(error, "params", {}), game_id)
+            why = getattr(getattr(getattr(self.window.table_page, "why", None), "button", None), "explanation", None)
+        options = dict(getattr(s, "options", {}) or {})
+        dlg = DisputeDialog(
+            lines, len(moves), refusal, self.window, refusal_explanation=why,
+            explainer=lambda step: explain_log_line(game_id, events, moves[step - 1], options),
+        )  # fmt: skip
         dlg.accepted.connect(lambda: self._raised(dlg))
         self._open(dlg)
         return dlg
@@ -737,8 +862,8 @@ class DisputeMenu(QObject):
         try:
             if getattr(s, "read_only", False):
                 dispute = self._raise_on_replay(dlg, seat)
-            elif hasattr(s, "send_dispute"):  # a LAN client: the host keeps it and tells everybody
-                s.send_dispute(None, dlg.text, dlg.explanation())
+            elif hasattr(s, "send_dispute"):  # a LAN client: the host checks the step, keeps it, tells everybody
+                s.send_dispute(dlg.step, dlg.text, dlg.explanation())
                 return
             else:
                 dispute = s.raise_dispute(dlg.text, dlg.step, seat=seat, explanation=dlg.explanation())
@@ -748,6 +873,9 @@ class DisputeMenu(QObject):
             )
             return
         self.dispute_raised.emit(dispute)
+        bar = getattr(getattr(self.window, "replay_bar", None), "disputes", None)
+        if getattr(s, "read_only", False) and bar is not None:  # the replay bar flags the step now
+            bar.show(getattr(s, "index", dispute.step))
         if not getattr(s, "read_only", False) and self._decides_here():
             self.ask_decision(dispute)
 
@@ -829,7 +957,7 @@ class DisputeMenu(QObject):
     # ---- Export dispute…
     def ask_export(self) -> QFileDialog | None:
         record = self._record()
-        if record is None or not record.disputes:
+        if record is None or not record.disputes or not record.replayable:  # never an invented deal
             return None
         dlg = QFileDialog(self.window, QCoreApplication.translate("Dispute", "Export dispute"))
         dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
@@ -870,6 +998,59 @@ class DisputeMenu(QObject):
 
 
 # --------------------------------------------------------------------------- the replay viewer
+
+
+def seen_lines(record: GameRecord, name_of: Callable[[int], str]) -> list[str]:
+    """The log lines of what this PC saw of a game it never held whole (a partial void
+    mark's events; empty for a whole record)."""
+    if record.void is None or not record.void.partial:
+        return []
+    lines = []
+    for raw in record.void.seen:
+        try:
+            event = Event.from_json(raw)
+        except (KeyError, TypeError, ValueError):
+            continue
+        line = event_text(record.game_id, event, name_of, None if event.visible_to is None else min(event.visible_to))
+        if line:
+            lines.append(line)
+    return lines
+
+
+def not_replayable_text(record: GameRecord) -> str:
+    """Why ``record`` cannot be replayed, in words."""
+    if record.void is not None and record.void.reason == "host_lost":
+        return QCoreApplication.translate(
+            "Dispute",
+            "The host was lost; this PC never had the whole deal, so this game cannot be replayed. "
+            "It is kept void, with what this PC saw of it.",
+        )
+    return QCoreApplication.translate("Dispute", "This PC never had the whole game, so it cannot be replayed.")
+
+
+def say_not_replayable(window: Any, record: GameRecord, name_of: Callable[[int], str]) -> bool:
+    """Watch on a record that is not the whole game: say why in words (what this PC saw
+    in the details) and show no invented deal. False: ``record`` replays."""
+    if record.replayable:
+        return False
+    box = QMessageBox(
+        QMessageBox.Icon.Information,
+        QCoreApplication.translate("Dispute", "Not replayable"),
+        not_replayable_text(record),
+        QMessageBox.StandardButton.Ok,
+        window,
+    )
+    box.setObjectName("NotReplayable")
+    lines = seen_lines(record, name_of)
+    if lines:
+        box.setInformativeText(QCoreApplication.translate("Dispute", "What this PC saw:"))
+        box.setDetailedText("\n".join(lines))
+    show = getattr(window, "_show_dialog", None)
+    if callable(show):
+        show(box)
+    else:
+        box.open()
+    return True
 
 
 def show_dispute_in_replay(window: Any, replay: Any, path: str) -> bool:
@@ -940,6 +1121,9 @@ def install_history_disputes(page: Any) -> None:
         g = chosen()
         record = page.store.record(g.id) if g is not None else None
         if record is None or not record.disputes:
+            return False
+        if not record.replayable:  # an exported dispute replays: this record cannot
+            page._show(page._message(not_replayable_text(record), QMessageBox.Icon.Warning))
             return False
         names = [p.name for p in sorted(g.players, key=lambda p: p.seat)]
         try:

@@ -281,6 +281,10 @@ class FileActions:
         record = snap.current if snap.current is not None else (snap.finished[-1] if snap.finished else None)
         if record is None:
             return False
+        from .dispute import say_not_replayable
+
+        if say_not_replayable(self, record, lambda s: snap.seats[s].name if s < len(snap.seats) else str(s + 1)):
+            return False  # never an invented deal
         if self.session is not None:
             self.session.stop()
         self._drop_replay()

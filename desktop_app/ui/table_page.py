@@ -363,7 +363,7 @@ class TablePage(QWidget):
             self.state.apply(e)
         self._seen = len(events)
         self.log.configure(info.game_id, self.seat_name, self.viewer)
-        self.log.set_events(visible, self.viewer)
+        self.log.set_events(self.disputes.merged(visible), self.viewer)  # the disputes' lines stay
         self._hand_key = None
         self._show_piles(animate_seat=None)
         self.refresh(deal=deal)

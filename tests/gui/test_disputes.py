@@ -305,3 +305,178 @@ def test_a_dispute_left_undecided_is_decided_later_at_the_table(make_window, qtb
     assert w.session.disputes[0].decided and not w.session.is_game_over
     menu.sync()
     assert not menu.decide_action.isEnabled()
+
+
+def test_watch_on_a_game_whose_host_was_lost_says_why_and_shows_no_deal(make_window, qtbot, tmp_path):
+    """A LAN client's record of a game whose host was lost for good holds no deal: Watch
+    says in words why it cannot be replayed, with what this PC saw, and opens nothing."""
+    from desktop_app.engine.core import Event, GameRecord, void_outcome
+    from desktop_app.engine.disputes import VoidMark
+
+    seen = (
+        Event("deal", 0, {"hand": ["3S", "4H"]}, frozenset({0})).to_json(),
+        Event("play", 1, {"cards": ["9S"]}).to_json(),
+    )
+    mark = VoidMark("host_lost", "Friday (127.0.0.1:5000)", partial=True, seen=seen)
+    record = GameRecord("shengsidu", 2, 12345, {}, void=mark)
+    store = ProfileStore(tmp_path / "p.json")
+    store.record_game(record, [SeatConfig.human("Li"), SeatConfig.human("Kai")], void_outcome(2))
+    dialogs: list = []
+    w = make_window(profile_store=store, dialog_hook=dialogs.append)
+    inst, page = open_history(w)
+    g = page.model.game_at(0)
+    assert store.history.record(g.id) == record
+    assert not inst.open_replay(g.id)
+    box = dialogs[-1]
+    assert isinstance(box, QMessageBox) and box.objectName() == "NotReplayable"
+    assert box.text().startswith("The host was lost; this PC never had the whole deal")
+    assert "Kai" in box.detailedText() and len(box.detailedText().splitlines()) == 2
+    assert not isinstance(w.session, ReplaySession)  # no invented deal at the table
+    _shot(box, "not_replayable_en")
+
+
+def test_the_dispute_lines_stay_in_the_log_when_it_is_redrawn(make_window, qtbot, tmp_path):
+    """Hot seat: a dispute and its decision in the log; a hand-off (another viewer) redraws
+    the log from the game's events, and a language switch re-words it: the dispute's lines
+    stay, in their place among the moves."""
+    dialogs: list = []
+    w = make_window(
+        session_factory=_factory(), profile_store=ProfileStore(tmp_path / "p.json"), dialog_hook=dialogs.append
+    )
+    seats = [SeatChoice("human", "Li"), SeatChoice("human", "Kai"), SeatChoice("bot", "Bo", "easy")]
+    assert w.start_game(NewGameConfig("shengsidu", 3, seats, {"must_play": False}, 1), seed=3)
+    page, s = w.table_page, w.session
+
+    def hand_over():
+        qtbot.waitUntil(lambda: page.overlay.isVisible(), timeout=20_000)
+        page.overlay.button.click()
+        qtbot.waitUntil(lambda: not page.overlay.isVisible())
+
+    hand_over()
+    d = s.raise_dispute("Is that lead allowed?", seat=page.viewer)
+    s.decide_dispute(d.id, "rejected", "Any single may lead", "Li")
+    before = page.log.lines()
+    assert before[-2].startswith(f"{s.seat_name(page.viewer)} disputes move") and "Rejected" in before[-1]
+    seat = page.viewer
+    view = s.view()
+    assert s.submit(seat, next(a for a in BOTS.candidates(view, random.Random(1))))
+    hand_over()  # the next person: the log is drawn again from the game's events
+    assert page.viewer != seat
+    after = page.log.lines()
+    assert after[: len(before)] == before and len(after) > len(before)  # the lines, then the moves after them
+    w.set_language("zh_CN")
+    qtbot.waitUntil(lambda: "驳回" in page.log.lines()[len(before) - 1])  # the log re-words itself
+    zh = page.log.lines()
+    assert len(zh) == len(after) and "对第 1 手提出仲裁" in zh[len(before) - 2]
+    page._rebuild()  # a redraw in the new language: still there
+    assert page.log.lines() == zh
+    w.set_language("en")
+
+
+def _red_columns(widget) -> set[int]:
+    """The columns of ``widget`` (grabbed) that hold a dispute flag's red."""
+    img = widget.grab().toImage()
+    out = set()
+    for x in range(img.width()):
+        for y in range(img.height()):
+            c = img.pixelColor(x, y)
+            if c.red() > 150 and c.green() < 90 and c.blue() < 90:
+                out.add(x)
+                break
+    return out
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_the_replay_bar_flags_the_disputed_steps_and_notes_them(make_window, qtbot, tmp_path, language):
+    """A replay of a record with disputes: a flag on the slider at each disputed step, and
+    at such a step a note with the claim, what the app said and the decision."""
+    from desktop_app.engine.disputes import Decision
+    from desktop_app.store.saves import save_replay
+
+    record, _ = real_game("shengsidu", 2, 25)
+    why = explain_step(record, 2)
+    d1 = Dispute("a", 3, "Li", "Why did that beat mine?", T, seat=0, explanation={"text": "The app's Why? of move 3"})
+    d1 = d1.decided_as(Decision("rejected", "A higher rank beats", "Host", T))
+    d2 = Dispute("b", 6, "Bo", "Unclear rule", T, seat=1)
+    plain = save_replay(tmp_path / "plain.paiju-replay", record)
+    path = save_replay(tmp_path / "g.paiju-replay", record.with_disputes([d1, d2]))
+    dialogs: list = []
+    w = make_window(dialog_hook=dialogs.append)
+    w.resize(1100, 760)
+    w.set_language(language)
+    assert w.load_replay(str(plain))
+    bar = w.replay_bar
+    bar.show()
+    qtbot.waitExposed(bar)
+    assert bar.disputes.steps == [] and not _red_columns(bar.slider)
+    assert w.load_replay(str(path))
+    replay = w.session
+    replay.pause()
+    assert bar.disputes.steps == [3, 6]
+    replay.seek(2)
+    assert bar.disputes.note.isHidden()
+    flags = _red_columns(bar.slider)
+    assert flags and any(abs(x - bar.disputes.flag_x(3)) <= 4 for x in flags)
+    assert any(abs(x - bar.disputes.flag_x(6)) <= 4 for x in flags)
+    replay.seek(3)
+    assert not bar.disputes.note.isHidden() and "Why did that beat mine?" in bar.disputes.note.toolTip()
+    box = bar.disputes.open_note()
+    assert dialogs[-1] is box
+    said = {"en": "The app said", "zh_CN": "系统的说明", "zh_TW": "系統的說明"}[language]
+    rejected = {"en": "Rejected", "zh_CN": "驳回", "zh_TW": "駁回"}[language]
+    assert "Why did that beat mine?" in box.text() and said in box.text() and rejected in box.text()
+    assert "A higher rank beats" in box.text() and "The app's Why? of move 3" in box.text()
+    assert explanation_text(why) == explanation_text(replay.explanation())  # and Why? tells the rule at that step
+    if SHOTS.is_dir():
+        qtbot.wait(150)  # every widget retranslated and laid out before the pictures
+    _shot(w, f"replay_dispute_{language}")
+    _shot(box, f"replay_dispute_note_{language}")
+    replay.seek(6)
+    assert "Unclear rule" in bar.disputes.note.toolTip()
+    assert "Not decided yet." in bar.disputes.open_note().text() or language != "en"
+    w.set_language("en")
+
+
+def test_a_game_whose_host_was_lost_shows_its_disputes_but_exports_none(make_window, qtbot, tmp_path):
+    """The disputes the client knew of are kept (History ▸ Disputes… shows them), but an
+    exported dispute replays, and this record cannot: the export says why."""
+    from desktop_app.engine.core import Event, GameRecord, void_outcome
+    from desktop_app.engine.disputes import VoidMark
+
+    seen = (Event("play", 1, {"cards": ["9S"]}).to_json(),)
+    record = GameRecord("shengsidu", 2, 77, {}, void=VoidMark("host_lost", "Friday", partial=True, seen=seen))
+    record = record.with_disputes([Dispute("a", 1, "Li", "Was that 9 allowed?", T, seat=0)])
+    store = ProfileStore(tmp_path / "p.json")
+    store.record_game(record, [SeatConfig.human("Li"), SeatConfig.human("Kai")], void_outcome(2))
+    dialogs: list = []
+    w = make_window(profile_store=store, dialog_hook=dialogs.append)
+    _inst, page = open_history(w)
+    page.select_rows([0])
+    page.show_disputes()
+    assert "Was that 9 allowed?" in dialogs[-1].text()
+    assert not page.export_dispute_to(str(tmp_path / "x.paiju-dispute"))
+    assert dialogs[-1].text().startswith("The host was lost") and not (tmp_path / "x.paiju-dispute").exists()
+
+
+def test_a_take_back_redraws_the_log_with_the_dispute_lines_and_a_new_game_drops_them(make_window, qtbot, tmp_path):
+    dialogs: list = []
+    w = make_window(
+        session_factory=_factory(), profile_store=ProfileStore(tmp_path / "p.json"), dialog_hook=dialogs.append
+    )
+    seats = [SeatChoice("human", "Li"), SeatChoice("bot", "Bo", "normal")]
+    assert w.start_game(NewGameConfig("shengsidu", 2, seats, {}, 2), seed=26)
+    _a_few_moves(w, qtbot, random.Random(8), 3)
+    s, page = w.session, w.table_page
+    d = s.raise_dispute("Take that back", 2, seat=0)
+    s.decide_dispute(d.id, "upheld", "A misclick", "Li", "take_back")  # the people here agree
+    assert len(s.game.actions) == 1  # back to before move 2: the log is drawn again
+    lines = page.log.lines()
+    assert any("Li disputes move 2: Take that back" in x for x in lines)  # as it was said then
+    assert any("Upheld: the move is taken back." in x for x in lines)
+    s.void_game("agreed", "")
+    qtbot.waitUntil(lambda: s.is_game_over)
+    assert any("This game is void" in x for x in page.log.lines())
+    assert s.next_game()
+    qtbot.waitUntil(lambda: not s.is_game_over and s.game is not None)
+    page._rebuild()
+    assert not any("disputes" in x or "void" in x for x in page.log.lines())  # the next game has none

@@ -175,15 +175,24 @@ def test_when_the_host_is_gone_for_good_the_client_records_the_game_void(qtbot, 
     voided, gave_up = [], []
     a.session.game_voided.connect(voided.append)
     a.session.reconnect_failed.connect(gave_up.append)
+    assert a.session.send_dispute(1, "The first lead was wrong")
+    qtbot.waitUntil(lambda: bool(a.session.disputes), timeout=5000)
     host.session.stop()
     host.close()  # the machine is gone: nobody listens on its port any more
     qtbot.waitUntil(lambda: bool(voided), timeout=10_000)
     assert gave_up == ["gave_up"] and voided[0].reason == "host_lost"
     record = a.session.finished_record()
     assert record.void.reason == "host_lost" and a.session.is_game_over and a.outcomes[-1].is_void
+    # the record is honest: no moves, not replayable, and what Alice's PC saw of the game
+    assert record.void.partial and not record.replayable and record.actions == ()
+    seen = [e.to_json() for e in a.session.event_log(a.seat) if not e.kind.startswith("lan_")]
+    assert list(record.void.seen) == seen and any(e.get("visible_to") == [a.seat] for e in seen)
+    assert type(record).loads(record.dumps()) == record
+    assert record.disputes == a.session.disputes and record.disputes[0].step == 1  # what it knew of them too
     profiles = ProfileStore(tmp_path / "p.json", history=HistoryStore(tmp_path / "h" / "history.sqlite3"))
     profiles.record_game(record, list(a.session.seats), a.outcomes[-1])
     assert profiles.history.page()[0].void == "host_lost" and profiles.history.player_summary("Alice") == {}
+    assert profiles.history.record(profiles.history.page()[0].id) == record
 
 
 def test_the_new_messages_are_checked():
@@ -229,3 +238,30 @@ def test_a_headless_server_process_keeps_a_dispute_and_play_goes_on(qtbot, tmp_p
     assert [d.text for d in record.disputes] == ["Was the deal fair?"] and not record.disputes[0].decided
     assert not record.is_void and not a.outcomes[0].is_void
     server.stop()
+
+
+def test_a_move_the_host_turns_away_as_rate_limited_is_refused_at_the_client(qtbot, make_room, join, monkeypatch):
+    """An action frame over the host's rate is answered with its id: the client hears the
+    refusal (``rate_limited``, which has its Why?) and its seat is not left waiting."""
+    from desktop_app.engine.explain import explain_refusal
+    from desktop_app.net.host.connections import _Conn
+
+    host, a, b, _ = _room(make_room, join)
+    _started(qtbot, host, moves=0)
+    _hold(a, b)
+    qtbot.waitUntil(
+        lambda: any(x.session.view() and x.session.view().to_move == x.seat for x in (a, b)), timeout=20_000
+    )
+    c = next(x for x in (a, b) if x.session.view().to_move == x.seat)
+    monkeypatch.setattr(_Conn, "take_token", lambda self: False)
+    before = len(c.refusals)
+    c.act(force=True)
+    qtbot.waitUntil(lambda: len(c.refusals) > before, timeout=5000)
+    assert c.refusals[-1].reason == "rate_limited"
+    assert explain_refusal("shengsidu", "rate_limited").message.startswith("The host takes only so many")
+    monkeypatch.undo()
+    moves = len(host.session.game.actions)
+    c.refusals.clear()
+    c.act(force=True)  # not stuck: the next try reaches the host
+    qtbot.waitUntil(lambda: len(host.session.game.actions) > moves or bool(c.refusals), timeout=5000)
+    assert len(host.session.game.actions) > moves

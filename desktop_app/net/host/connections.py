@@ -264,6 +264,14 @@ class ConnectionsMixin:
         if strike:
             self._strike(conn)
 
+    @staticmethod
+    def _action_id(frame: Any) -> int | None:
+        """An action frame's id, so that its sender knows which move an error refuses."""
+        if not isinstance(frame, dict) or frame.get("t") != "action":
+            return None
+        msg_id = frame.get("id")
+        return msg_id if type(msg_id) is int else None
+
     def _strike(self, conn: _Conn) -> None:
         """One more misdeed of ``conn``; the last one closes it."""
         conn.strikes += 1
@@ -366,13 +374,13 @@ class ConnectionsMixin:
                     return
                 continue
             if not conn.take_token():
-                self._error(conn, "rate_limited", "too many frames: slow down")
+                self._error(conn, "rate_limited", "too many frames: slow down", self._action_id(item))
                 continue
             try:
                 self._handle(conn, item)
             except Exception:  # a bug of ours must not take the room down
                 log.exception("frame from %s could not be handled", conn.address)
-                self._error(conn, "internal", "the host could not handle that frame", strike=False)
+                self._error(conn, "internal", "the host could not handle that frame", self._action_id(item), False)
         if conn.closing:
             return
         if not conn.decoder.pending:

@@ -286,8 +286,22 @@ class HistoryInstaller(QObject):
         elif hasattr(self.w, "_error"):
             self.w._error(text)
 
+    def _not_replayable(self, game_row: int) -> bool:
+        """A game this PC never held whole (a LAN client's, whose host was lost): say why
+        it cannot be replayed (ui/dispute.py), never show an invented deal."""
+        from ..dispute import say_not_replayable
+
+        try:
+            record, g = self.store.record(game_row), self.store.game(game_row)
+        except HistoryError:
+            return False  # _load says it is damaged
+        names = {p.seat: p.name for p in g.players} if g is not None else {}
+        return record is not None and say_not_replayable(self.w, record, lambda s: names.get(s, str(s + 1)))
+
     def _load(self, game_row: int) -> bool:
         if self.store is None:
+            return False
+        if self._not_replayable(game_row):
             return False
         folder = Path(tempfile.mkdtemp(prefix="paiju-replay-"))
         try:

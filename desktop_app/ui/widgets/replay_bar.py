@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..explain import install_replay_why
+from ..replay_disputes import install_replay_disputes
 from ..replay import ALL_HANDS, SPEEDS, ReplaySession
 
 __all__ = ["ReplayBar", "SeekSlider"]
@@ -109,6 +110,7 @@ class ReplayBar(QWidget):
         self.close_button.clicked.connect(self.close_requested)
         lay.addWidget(self.close_button)
         install_replay_why(self)  # Why? for the current step (#26)
+        install_replay_disputes(self)  # the disputed steps flagged, the step's dispute noted (#26)
         self.shortcuts = {
             key: QShortcut(QKeySequence(key), self, self._drive(method))
             for key, method in (
@@ -197,6 +199,7 @@ class ReplayBar(QWidget):
         self.back_button.setEnabled(index > 0)
         self.forward_button.setEnabled(index < length)
         self.end_button.setEnabled(index < length)
+        self.disputes.show(index)
 
     def _show_playing(self, playing: bool) -> None:
         self.play_button.setIcon(self.style().standardIcon(_SP.SP_MediaPause if playing else _SP.SP_MediaPlay))

@@ -100,3 +100,51 @@ def test_with_disputes_checks_the_steps():
 def test_the_void_outcome_scores_nothing():
     o = void_outcome(3)
     assert o.scores == [0, 0, 0] and o.is_void and [r.result for r in o.results] == ["void"] * 3
+
+
+@pytest.mark.parametrize(
+    ("game_id", "n"),
+    [("tiandiren", 4), ("tiandiren", 2), ("doudizhu", 3), ("hongwu", 4), ("yuanzi", 4), ("shengsidu", 3)],
+)
+def test_every_move_leaves_one_public_move_line_so_a_log_names_its_steps(game_id, n):
+    """``move_events`` finds step k's line in any seat's (or a spectator's) log: what a LAN
+    client, which holds no record, disputes an earlier move by."""
+    from desktop_app.ai.play import bots_for
+    from desktop_app.engine.core import Action
+    from desktop_app.engine.disputes import move_events
+
+    for seed in range(8):
+        game = new_game(game_id, n, seed=seed)
+        bots = bots_for(game_id, ["random"] * n, seed=seed)
+        while not game.is_over:
+            seat = game.to_move
+            if len(game.actions) == 12 and seed == 7:  # a person leaves (弃权 / 逃跑) once
+                game.apply(Action(seat, "abandon"))
+            else:
+                game.apply(bots[seat].decide(game.view_for(seat)))
+        for viewer in [None, *range(n)]:
+            log = [e for e in game.events if e.visible(viewer)]
+            found = move_events(log)
+            assert len(found) == len(game.actions), (seed, viewer)
+        found = move_events(game.events)
+        assert [game.events[i].seat for i in found] == [a.seat for a in game.actions]  # step k: its mover
+
+
+def test_a_partial_record_keeps_its_disputes_on_the_steps_its_pc_saw():
+    """A LAN client's record of a game whose host was lost: no moves, the events seen; its
+    disputes name steps of those events (at most the moves seen)."""
+    seen = ({"kind": "deal", "seat": 0, "visible_to": [0]}, {"kind": "play", "seat": 1}, {"kind": "pass", "seat": 0})
+    mark = VoidMark("host_lost", "Friday", partial=True, seen=seen)
+    r = GameRecord("shengsidu", 2, 5, void=mark)
+    assert mark.moves_seen == 2 and not r.replayable and _record().replayable
+    d = Dispute("d1", 2, "Li", "Was that pass forced?", T, seat=0)
+    kept = r.with_disputes([d])
+    assert GameRecord.loads(kept.dumps()) == kept
+    with pytest.raises(RecordError):
+        r.with_disputes([Dispute("d2", 3, "Li", "Beyond what was seen", T)])
+    bad = json.loads(kept.dumps())
+    bad["disputes"][0]["step"] = 3
+    with pytest.raises(RecordError):
+        GameRecord.from_json(bad)
+    with pytest.raises(RecordError):  # only a partial mark keeps events
+        GameRecord.from_json({**json.loads(r.dumps()), "void": {"reason": "agreed", "detail": "", "seen": list(seen)}})
