@@ -83,6 +83,7 @@ from .facts import (
     outcome_to_json,
     record_identity,
 )
+from .salvage import SalvagedRow, salvaged_rows
 
 __all__ = [
     "HISTORY_REASONS",
@@ -534,6 +535,50 @@ class _MigrationFailed(Exception):
     """A migration failed (rolled back: the database is as it was)."""
 
 
+def salvaged_games(path: Path) -> Iterator[FinishedGame]:
+    """Every game that can still be read from the damaged history database at ``path``
+    (and its ``-wal``), which is never written (:mod:`.salvage`)."""
+    for row in salvaged_rows(path):
+        game = _salvaged_game(row)
+        if game is not None:
+            yield game
+
+
+def _salvaged_game(row: SalvagedRow) -> FinishedGame | None:
+    """The game of a row read from a damaged history; None when its record or outcome
+    cannot be read. Players that cannot be read: seats from the outcome, without names."""
+    game_row, played_at, mid, mgame, mlen, source, host, room, verified, imported, record, outcome = row.game
+    try:
+        rec = _parsed(GameRecord.from_json, _unpack(record))
+        out = _parsed(outcome_from_json, _unpack(outcome))
+        whole = len(row.players) == len(out.results)
+        return FinishedGame(
+            record=rec,
+            outcome=out,
+            players=tuple(_player(p) for p in row.players) if whole else _nameless(out),
+            played_at=int(played_at),
+            match_id=mid if isinstance(mid, str) else None,
+            match_game=mgame if isinstance(mgame, int) else None,
+            match_length=mlen if isinstance(mlen, int) else None,
+            source=source,
+            lan_host=host if isinstance(host, str) else None,
+            lan_room=room if isinstance(room, str) else None,
+            deal_verified=None if verified is None else bool(verified),
+            imported=bool(imported),
+        )
+    except (HistoryError, TypeError, ValueError) as e:
+        log.info("history salvage: game %s cannot be read: %s", game_row, e)
+        return None
+
+
+def _nameless(outcome: Outcome) -> tuple[PlayerEntry, ...]:
+    """Seats for a game whose players cannot be read: from its outcome, without names."""
+    return tuple(
+        PlayerEntry(r.seat, "", "human", None, False, r.score, r.result, is_win(r), coins=coins_after(r))
+        for r in outcome.results
+    )
+
+
 # --------------------------------------------------------------------------- the store
 
 
@@ -695,8 +740,6 @@ class HistoryStore:
     def _salvage(self, kept: Path, conn: sqlite3.Connection) -> int:
         """Put every game that can still be read from the damaged copy ``kept`` (never
         written) into the new database ``conn`` through the normal insert; how many."""
-        from .salvage import salvaged_games
-
         recovered = 0
         try:
             conn.execute("BEGIN IMMEDIATE")
