@@ -25,7 +25,9 @@ lose the last commits but never the database. The schema is versioned
   schema version below 0, or lacking a table of its version: a missing index is made
   again) or one
   that cannot be opened is moved aside as ``history.sqlite3.bad`` (``.bad.2``, ...;
-  its ``-wal`` beside it as ``history.sqlite3.bad-wal``) and a fresh one is begun,
+  its ``-wal`` beside it as ``history.sqlite3.bad-wal``, both as they were on disk: the
+  checks are made read-only first, and the read-write connection is never the last to
+  close, so nothing is checkpointed into a damaged file) and a fresh one is begun,
   holding every game SQLite can still read from the copy (:mod:`.salvage`;
   :attr:`HistoryProblem.recovered` says how many): ``damaged``;
 * a database of a newer Paiju is left as it is and this session keeps its games in
@@ -535,6 +537,24 @@ class _MigrationFailed(Exception):
     """A migration failed (rolled back: the database is as it was)."""
 
 
+def _check_file(conn: sqlite3.Connection, quick_check: bool = True) -> int:
+    """Read (never write) whether ``conn``'s database can be used; its schema version.
+    Raises ``sqlite3.DatabaseError`` (``quick_check`` fails), :class:`~.history_schema.NewerSchema`
+    or :class:`_Foreign` (not a Paiju history, or a schema version below 0)."""
+    if quick_check:
+        check = conn.execute("PRAGMA quick_check").fetchall()
+        if check != [("ok",)]:
+            raise sqlite3.DatabaseError(f"quick_check: {check[:3]}")
+    version = schema.user_version(conn)
+    if version > schema.SCHEMA_VERSION:
+        raise schema.NewerSchema(version)
+    if version < 0:  # no Paiju wrote this: the header is damaged
+        raise _Foreign(f"the history's schema version {version} is unknown")
+    if version == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+        raise _Foreign("an SQLite database, but not a Paiju history")
+    return version
+
+
 def salvaged_games(path: Path) -> Iterator[FinishedGame]:
     """Every game that can still be read from the damaged history database at ``path``
     (and its ``-wal``), which is never written (:mod:`.salvage`)."""
@@ -621,7 +641,7 @@ class HistoryStore:
         except OSError as e:
             return self._fallback("unwritable", f"cannot make the history folder: {e}")
         try:
-            return self._connect(self.path)
+            return self._connect_file()
         except schema.NewerSchema as e:
             return self._fallback("newer", str(e))
         except _MigrationFailed as e:  # the file is whole, at its old version: leave it be
@@ -639,22 +659,57 @@ class HistoryStore:
             self.conn.close()
         self.conn = conn
 
-    def _connect(self, where: Path | str) -> sqlite3.Connection:
+    def _connect_file(self) -> sqlite3.Connection:
+        """Connect to the history file, checked first through a read-only connection that
+        stays open until the read-write one is made (or has failed). A damaged file is
+        so never written by the connection that finds the damage: SQLite checkpoints the
+        log into the file when its last connection closes, the read-write one is never
+        the last, and a read-only one cannot (the file and its ``-wal`` are kept aside
+        as they were on disk)."""
+        guard = self._check_read_only() if self.path.exists() else None
+        try:
+            return self._connect(self.path, checked=guard is not None)
+        finally:
+            if guard is not None:
+                guard.close()
+
+    def _check_read_only(self) -> sqlite3.Connection | None:
+        """A read-only connection to the file that has checked it (:func:`_check_file`);
+        None when the file cannot be opened read-only (a rollback journal to play back,
+        say: the read-write connection checks it then). Raises what the check finds."""
+        uri = self.path.resolve().as_uri() + "?mode=ro"
+        try:
+            conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+        except sqlite3.Error as e:
+            if _is_busy(e):
+                raise
+            log.info("history: %s cannot be opened read-only (%s): checked read-write", self.path, e)
+            return None
+        try:
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            version = _check_file(conn)
+            missing = schema.missing_tables(conn) if version == schema.SCHEMA_VERSION else []
+            if missing:  # a table was dropped: what it held is lost
+                raise _Foreign(f"the history lacks its table {', '.join(missing)}")
+        except sqlite3.Error as e:
+            conn.close()
+            name = getattr(e, "sqlite_errorname", "") or ""
+            if name.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN")):
+                log.info("history: %s cannot be read read-only (%s): checked read-write", self.path, e)
+                return None
+            raise
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    def _connect(self, where: Path | str, checked: bool = False) -> sqlite3.Connection:
+        """Connect read-write (``checked``: :func:`_check_file` has passed already)."""
         conn = sqlite3.connect(str(where), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
         try:
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            # read before anything is written: a newer or foreign file stays as it is
-            if where != ":memory:":
-                check = conn.execute("PRAGMA quick_check").fetchall()
-                if check != [("ok",)]:
-                    raise sqlite3.DatabaseError(f"quick_check: {check[:3]}")
-            version = schema.user_version(conn)
-            if version > schema.SCHEMA_VERSION:
-                raise schema.NewerSchema(version)
-            if version < 0:  # no Paiju wrote this: the header is damaged
-                raise _Foreign(f"the history's schema version {version} is unknown")
-            if version == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-                raise _Foreign("an SQLite database, but not a Paiju history")
+            if not checked:  # read before anything is written: a newer or foreign file stays as it is
+                _check_file(conn, quick_check=where != ":memory:")
             if where != ":memory:":
                 mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
                 if str(mode).lower() != "wal":
