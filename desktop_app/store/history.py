@@ -27,7 +27,9 @@ lose the last commits but never the database. The schema is versioned
   that cannot be opened is moved aside as ``history.sqlite3.bad`` (``.bad.2``, ...;
   its ``-wal`` beside it as ``history.sqlite3.bad-wal``, both as they were on disk: the
   checks are made read-only first, and the read-write connection is never the last to
-  close, so nothing is checkpointed into a damaged file) and a fresh one is begun,
+  close, so nothing is checkpointed into a damaged file; a ``-wal`` with a bad frame
+  followed by more transactions, which SQLite would drop without a word, is damage
+  too: :mod:`.wal`) and a fresh one is begun,
   holding every game SQLite can still read from the copy (:mod:`.salvage`;
   :attr:`HistoryProblem.recovered` says how many): ``damaged``;
 * a database of a newer Paiju is left as it is and this session keeps its games in
@@ -86,6 +88,7 @@ from .facts import (
     record_identity,
 )
 from .salvage import SalvagedRow, salvaged_rows
+from .wal import wal_damage
 
 __all__ = [
     "HISTORY_REASONS",
@@ -665,8 +668,14 @@ class HistoryStore:
         so never written by the connection that finds the damage: SQLite checkpoints the
         log into the file when its last connection closes, the read-write one is never
         the last, and a read-only one cannot (the file and its ``-wal`` are kept aside
-        as they were on disk)."""
-        guard = self._check_read_only() if self.path.exists() else None
+        as they were on disk). Before SQLite reads anything, the log is read for damage
+        SQLite itself would not see (:mod:`.wal`)."""
+        if not self.path.exists():
+            return self._connect(self.path)
+        damage = wal_damage(self.path.with_name(self.path.name + "-wal"))
+        if damage is not None:  # SQLite would drop what follows it without a word
+            raise sqlite3.DatabaseError(str(damage))
+        guard = self._check_read_only()
         try:
             return self._connect(self.path, checked=guard is not None)
         finally:

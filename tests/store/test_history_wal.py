@@ -1,5 +1,7 @@
 """A damaged history found with a live write-ahead log: what is kept aside is what was on
-disk, byte for byte (the connection that finds the damage writes nothing into it)."""
+disk, byte for byte (the connection that finds the damage writes nothing into it); and a
+log damaged in the middle, which SQLite itself would cut short without a word, is found
+(``store/wal.py``), while a torn last transaction is not damage."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import pytest
 
 from desktop_app.store.facts import record_identity
 from desktop_app.store.history import HistoryStore, finished_game
+from desktop_app.store.wal import FRAME_HEADER, HEADER, WalDamage, checksum, wal_damage
 
 from .test_history import _assert_recovered, _overwrite_page, _pages_of, _real_history, db, real_game, seats_for
 
@@ -45,7 +48,8 @@ def _crashed(tmp_path: Path, damage: str) -> tuple[Path, dict]:
         record, outcome = real_game("doudizhu", 900 + i)
         played[record_identity(record)] = (record, outcome)
         more.append(finished_game(record, seats_for(3), outcome, 1_800_000_000 + i))
-    store.add_games(more)
+    for game in more:  # a transaction each
+        store.add_game(game)
     if damage == "missing_table":
         store.conn.execute("DROP TABLE counted")  # a table of its version gone, in the log
     copy = db(tmp_path / "copy")
@@ -85,3 +89,166 @@ def test_a_whole_history_with_a_live_log_opens_with_every_game(tmp_path):
     c = sqlite3.connect(path)
     assert c.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
     c.close()
+
+
+# --------------------------------------------------------------------------- the log's own checks
+
+PAGE = 4096
+FRAME = FRAME_HEADER + PAGE
+
+
+def _logged_db(tmp_path: Path, transactions: int = 6) -> tuple[Path, Path, list[int]]:
+    """A database whose log holds ``transactions`` commits (kept as a crash leaves them):
+    the copy, its log, and the number (from 1) of each commit frame."""
+    live = tmp_path / "live.sqlite3"
+    conn = sqlite3.connect(live, isolation_level=None)
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA wal_autocheckpoint = 0")
+    conn.execute("CREATE TABLE t(n INTEGER PRIMARY KEY, blob BLOB)")
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    for i in range(transactions):
+        conn.execute("INSERT INTO t VALUES (?, ?)", (i, bytes([i]) * 3000))
+    copy = tmp_path / "copy.sqlite3"
+    for suffix in SIDES:
+        shutil.copyfile(f"{live}{suffix}", f"{copy}{suffix}")
+    conn.close()
+    wal = Path(f"{copy}-wal")
+    data = wal.read_bytes()
+    commits = [
+        n + 1
+        for n, at in enumerate(range(HEADER, len(data) - FRAME + 1, FRAME))
+        if int.from_bytes(data[at + 4 : at + 8], "big")
+    ]
+    return copy, wal, commits
+
+
+def _flip(path: Path, at: int) -> None:
+    data = bytearray(path.read_bytes())
+    data[at] ^= 0x10
+    path.write_bytes(bytes(data))
+
+
+def _frame_at(number: int) -> int:
+    return HEADER + (number - 1) * FRAME
+
+
+def _rows(copy: Path) -> int:
+    conn = sqlite3.connect(f"file:{copy}?mode=ro", uri=True)
+    try:
+        return conn.execute("SELECT count(*) FROM t").fetchone()[0]
+    finally:
+        conn.close()
+
+
+def test_the_checksum_is_sqlites():
+    # the header of a log SQLite wrote holds the checksum of its first 24 bytes
+    assert checksum(bytes(8), False) == (0, 0)
+    assert checksum(struct_words(1, 2), False) == (1, 3)
+    assert checksum(struct_words(1, 2, 3, 4), False, 1, 3) == (18, 32)
+
+
+def struct_words(*words: int) -> bytes:
+    import struct
+
+    return struct.pack(f"<{len(words)}I", *words)
+
+
+def test_a_whole_log_is_not_damaged(tmp_path):
+    copy, wal, commits = _logged_db(tmp_path)
+    assert len(commits) == 6 and wal_damage(wal) is None and _rows(copy) == 6
+    header = wal.read_bytes()[:HEADER]
+    big = bool(header[3] & 1)
+    assert checksum(header[:24], big) == (int.from_bytes(header[24:28], "big"), int.from_bytes(header[28:32], "big"))
+
+
+@pytest.mark.parametrize("where", ["page", "checksum", "salt", "page_number"])
+def test_a_frame_damaged_in_the_middle_of_the_log_is_found(tmp_path, where):
+    copy, wal, commits = _logged_db(tmp_path)
+    number = commits[1]  # the commit frame of the second transaction
+    at = _frame_at(number) + {"page": FRAME_HEADER + 1000, "checksum": 17, "salt": 9, "page_number": 3}[where]
+    _flip(wal, at)
+    assert _rows(copy) < 6  # what SQLite makes of it: the log cut short, without a word
+    damage = wal_damage(wal)
+    assert isinstance(damage, WalDamage) and damage.frame == number and damage.commits == len(commits) - 2
+    assert f"frame {number}" in str(damage)
+
+
+def test_a_damaged_log_header_is_found(tmp_path):
+    copy, wal, commits = _logged_db(tmp_path)
+    _flip(wal, 13)  # the checkpoint number: the header's checksum no longer holds
+    assert _rows(copy) == 0  # SQLite drops the whole log
+    assert wal_damage(wal) == WalDamage(0, len(commits), wal_damage(wal).salts)
+
+
+@pytest.mark.parametrize("torn", ["cut_in_a_frame", "cut_after_a_frame", "commit_half_written", "zeros"])
+def test_a_torn_last_transaction_is_not_damage(tmp_path, torn):
+    copy, wal, commits = _logged_db(tmp_path)
+    data = wal.read_bytes()
+    last = _frame_at(commits[-2] + 1)  # the first frame of the last transaction
+    if torn == "cut_in_a_frame":
+        data = data[: last + 100]
+    elif torn == "cut_after_a_frame":
+        data = data[: _frame_at(commits[-1])]  # all but its commit frame
+    elif torn == "commit_half_written":
+        at = _frame_at(commits[-1]) + FRAME_HEADER + PAGE // 2
+        data = data[:at] + bytes(range(256)) * (PAGE // 512) + data[at + PAGE // 2 :]
+    else:  # the last transaction's frames never reached the disk
+        data = data[:last] + bytes(len(data) - last)
+    wal.write_bytes(data)
+    assert _rows(copy) == 5
+    assert wal_damage(wal) is None
+
+
+def test_the_frames_of_an_earlier_log_after_the_end_are_not_damage(tmp_path):
+    live = tmp_path / "live.sqlite3"
+    conn = sqlite3.connect(live, isolation_level=None)
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA wal_autocheckpoint = 0")
+    conn.execute("CREATE TABLE t(n INTEGER PRIMARY KEY, blob BLOB)")
+    for i in range(8):
+        conn.execute("INSERT INTO t VALUES (?, ?)", (i, bytes([i]) * 3000))
+    conn.execute("PRAGMA wal_checkpoint(RESTART)")  # the next write begins the log again
+    conn.execute("INSERT INTO t VALUES (99, x'00')")
+    shutil.copyfile(live, tmp_path / "copy.sqlite3")
+    shutil.copyfile(f"{live}-wal", tmp_path / "copy.sqlite3-wal")
+    conn.close()
+    wal = tmp_path / "copy.sqlite3-wal"
+    assert wal.stat().st_size > 4 * FRAME  # the earlier log's frames are still there
+    assert wal_damage(wal) is None and _rows(tmp_path / "copy.sqlite3") == 9
+
+
+def test_a_log_that_is_not_one_is_not_read(tmp_path):
+    for data in (b"", b"short", bytes(HEADER + FRAME), b"\x37\x7f\x06\x82" + bytes(HEADER + FRAME)):
+        (tmp_path / "x-wal").write_bytes(data)
+        assert wal_damage(tmp_path / "x-wal") is None
+    assert wal_damage(tmp_path / "none-wal") is None
+
+
+# --------------------------------------------------------------------------- the history
+
+
+def test_a_history_whose_log_is_damaged_in_the_middle_is_kept_aside_and_salvaged(tmp_path):
+    path, _played = _crashed(tmp_path, "none")
+    wal = path.with_name(path.name + "-wal")
+    _flip(wal, _frame_at(1) + FRAME_HEADER + 2000)  # the first game's transaction
+    before = _files(path)
+    store = HistoryStore(path)
+    problem = store.problem
+    assert problem is not None and problem.reason == "damaged", problem  # was: no problem, 5 games gone
+    assert "frame 1" in problem.message
+    assert _files(problem.backup) == before
+    assert problem.recovered == store.count() == 10  # what SQLite can read: the games before the damage
+    store.close()
+    again = HistoryStore(path)
+    assert again.problem is None and again.count() == 10
+    again.close()
+
+
+def test_a_history_whose_last_transaction_is_torn_opens_without_a_word(tmp_path):
+    path, _played = _crashed(tmp_path, "none")
+    wal = path.with_name(path.name + "-wal")
+    data = wal.read_bytes()
+    wal.write_bytes(data[: len(data) - PAGE // 2])  # the last frame half written
+    store = HistoryStore(path)
+    assert store.problem is None and store.count() == 14  # the last game was never committed
+    store.close()
