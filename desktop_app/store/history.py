@@ -30,7 +30,8 @@ lose the last commits but never the database. The schema is versioned
   close, so nothing is checkpointed into a damaged file; a ``-wal`` with a bad frame
   followed by more transactions, which SQLite would drop without a word, is damage
   too: :mod:`.wal`) and a fresh one is begun,
-  holding every game SQLite can still read from the copy (:mod:`.salvage`;
+  holding every game SQLite can still read from the copy (and from its damaged log
+  replayed past the damage: :mod:`.salvage`;
   :attr:`HistoryProblem.recovered` says how many): ``damaged``;
 * a database of a newer Paiju is left as it is and this session keeps its games in
   memory: ``newer``;

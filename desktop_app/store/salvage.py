@@ -10,6 +10,11 @@ aside is never written: the file and its ``-wal`` are copied into a temporary fo
 only that copy is opened (SQLite may write a ``-shm``, or replay the log, in the folder it
 reads).
 
+A ``-wal`` damaged in the middle (:mod:`.wal`), which SQLite reads only up to the damage,
+is also replayed into a second copy, the damaged frame left out, so that the games of
+the transactions after it come back too (read first: a game is added once, by its
+deal; the rows of the first copy fill in what the second cannot give).
+
 Rows are read one at a time: the game ids come from every way there is to list them (the
 table read forward and backward, its indexes, the players table), each stopping at the
 first damaged page, and the gaps between them are tried one id at a time; a game whose
@@ -29,6 +34,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from .wal import replay
 
 __all__ = ["SalvagedRow", "salvaged_rows"]
 
@@ -72,19 +79,35 @@ def salvaged_rows(path: Path) -> Iterator[SalvagedRow]:
         copy = Path(folder) / "history.sqlite3"
         try:
             shutil.copyfile(path, copy)
+            pages = replay(wal) if wal.is_file() else None
+            if pages is not None:  # first what the log holds past its damage (the newest rows)
+                replayed = Path(folder) / "replayed.sqlite3"
+                shutil.copyfile(path, replayed)
+                pages.apply(replayed)
+                log.info("history salvage: the %d pages of the damaged log are read too", len(pages.pages))
+                yield from _rows_of(replayed)
             if wal.is_file():
                 shutil.copyfile(wal, copy.with_name(copy.name + "-wal"))
-            conn = sqlite3.connect(str(copy), isolation_level=None)
-        except (OSError, sqlite3.Error) as e:
+        except OSError as e:
             log.warning("history salvage: %s cannot be read: %s", path, e)
             return
-        try:
-            for game_row in _game_ids(conn):
-                row = _game(conn, game_row)
-                if row is not None:
-                    yield row
-        finally:
-            conn.close()
+        yield from _rows_of(copy)
+
+
+def _rows_of(copy: Path) -> Iterator[SalvagedRow]:
+    """Every game row that can be read from the database ``copy`` (a copy: SQLite may write it)."""
+    try:
+        conn = sqlite3.connect(str(copy), isolation_level=None)
+    except sqlite3.Error as e:
+        log.warning("history salvage: %s cannot be read: %s", copy, e)
+        return
+    try:
+        for game_row in _game_ids(conn):
+            row = _game(conn, game_row)
+            if row is not None:
+                yield row
+    finally:
+        conn.close()
 
 
 def _game_ids(conn: sqlite3.Connection) -> list[int]:

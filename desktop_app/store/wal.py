@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
-__all__ = ["WalDamage", "wal_damage"]
+__all__ = ["Replay", "WalDamage", "replay", "wal_damage"]
 
 MAGIC = (0x377F0682, 0x377F0683)
 VERSION = 3007000
@@ -121,39 +121,97 @@ def _frames(f: BinaryIO, page_size: int) -> Iterator[_Frame]:
         yield _Frame(db_size != 0, (salt1, salt2), (c0, c1), raw[:8] + raw[FRAME_HEADER:])
 
 
+def _walk(f: BinaryIO, header: _Header) -> Iterator[tuple[str, int, _Frame]]:
+    """The log's frames, each with what it is: ``good`` (SQLite reads it), ``bad`` (the
+    first one SQLite drops; none when the header is what is damaged) or ``after`` (a
+    frame after the damage that follows on from the one before it). Stops at the end of
+    the log: a frame of an earlier log, or one that does not follow on."""
+    big, salts = header.big_endian, header.salts
+    damaged = not header.whole
+    # the checksums the next frame may go on from: after a bad frame (or header), both
+    # the one it holds and the one its bytes give (its stored checksum may be what was hit)
+    previous = {header.stored, header.computed}
+    for number, frame in enumerate(_frames(f, header.page_size), 1):
+        given = {checksum(frame.body, big, *p) for p in previous}
+        if number == 1 and damaged and frame.stored in given:
+            salts = frame.salts  # the header's salts may be what was hit
+        follows = frame.salts == salts and frame.stored in given
+        if follows:
+            yield ("after" if damaged else "good"), number, frame
+            previous = {frame.stored}
+            continue
+        if damaged or (frame.salts != salts and frame.stored not in given):
+            return  # the end of the log after the damage, or a frame of an earlier log
+        damaged = True
+        yield "bad", number, frame
+        previous = {frame.stored, *given}
+
+
 def _scan(path: Path) -> WalDamage | None:
     """One reading of the log (see the module's text)."""
     with open(path, "rb") as f:
         header = _header(f.read(HEADER))
         if header is None:
             return None
-        big, salts = header.big_endian, header.salts
-        bad = 0 if not header.whole else None  # the first frame SQLite drops (0: the header)
-        # the checksums the next frame may go on from: after a bad frame, both the one
-        # it holds and the one its bytes give (its stored checksum may be what was hit)
-        previous = {header.stored, header.computed}
+        bad = None if header.whole else 0  # the first frame SQLite drops (0: the header)
         commits = 0
-        for number, frame in enumerate(_frames(f, header.page_size), 1):
-            given = {checksum(frame.body, big, *p) for p in previous}
-            if number == 1 and bad == 0 and frame.stored in given:
-                salts = frame.salts  # the header's salts may be what was hit
-            follows = frame.salts == salts and frame.stored in given
-            if bad is None:
-                if follows:
-                    previous = {frame.stored}
-                    continue
+        for state, number, frame in _walk(f, header):
+            if state == "bad":
                 bad = number
-                if frame.salts != salts and frame.stored not in given:
-                    return None  # a frame of an earlier log: this one ends here
-                previous = {frame.stored, *given}
-                continue
-            if not follows:
-                break
-            commits += frame.commit
-            previous = {frame.stored}
+            elif state == "after":
+                commits += frame.commit
     if bad is None or commits == 0:
         return None  # whole, or a torn last transaction (nothing written after it)
-    return WalDamage(bad, commits, salts)
+    return WalDamage(bad, commits, header.salts)
+
+
+@dataclass(frozen=True)
+class Replay:
+    """The pages a damaged log's transactions leave, damage and all left out: ``pages``
+    (page number -> bytes) of every transaction up to the last commit frame, and the
+    database's size in pages after it."""
+
+    page_size: int
+    db_pages: int
+    pages: dict[int, bytes]
+
+    def apply(self, db: Path) -> None:
+        """Write the pages into the database file ``db`` (a copy: it is changed)."""
+        with open(db, "r+b") as f:
+            for number, page in sorted(self.pages.items()):
+                f.seek((number - 1) * self.page_size)
+                f.write(page)
+            if self.db_pages:
+                f.truncate(self.db_pages * self.page_size)
+
+
+def replay(path: Path) -> Replay | None:
+    """For a damaged log (:func:`wal_damage`), the pages of every transaction it holds,
+    the damaged frame left out: what SQLite would have read had the damage not cut the
+    log short (the page the damaged frame held is as the frames or the file before it had
+    it). None when the log is not damaged or cannot be read."""
+    if wal_damage(path) is None:
+        return None
+    try:
+        with open(path, "rb") as f:
+            header = _header(f.read(HEADER))
+            if header is None:
+                return None
+            pages: dict[int, bytes] = {}
+            pending: dict[int, bytes] = {}
+            db_pages = 0
+            for state, _number, frame in _walk(f, header):
+                number, size = struct.unpack(">2I", frame.body[:8])
+                if state != "bad":
+                    pending[number] = frame.body[8:]
+                if frame.commit:
+                    pages.update(pending)
+                    pending.clear()
+                    if state != "bad":
+                        db_pages = size
+    except OSError:
+        return None
+    return Replay(header.page_size, db_pages, pages)
 
 
 def wal_damage(path: Path) -> WalDamage | None:
