@@ -176,12 +176,17 @@ class Replay:
     pages: dict[int, bytes]
 
     def apply(self, db: Path) -> None:
-        """Write the pages into the database file ``db`` (a copy: it is changed)."""
+        """Write the pages into the database file ``db`` (a copy: it is changed). A page
+        past what the file and the log can hold is left out (the file never grows by
+        more than the pages written), and the file is cut to the database's size."""
         with open(db, "r+b") as f:
+            size = f.seek(0, 2)
+            limit = -(-size // self.page_size) + len(self.pages)
             for number, page in sorted(self.pages.items()):
-                f.seek((number - 1) * self.page_size)
-                f.write(page)
-            if self.db_pages:
+                if 1 <= number <= limit:
+                    f.seek((number - 1) * self.page_size)
+                    f.write(page)
+            if 0 < self.db_pages <= limit:
                 f.truncate(self.db_pages * self.page_size)
 
 

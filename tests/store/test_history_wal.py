@@ -13,7 +13,7 @@ import pytest
 
 from desktop_app.store.facts import record_identity
 from desktop_app.store.history import HistoryStore, finished_game
-from desktop_app.store.wal import FRAME_HEADER, HEADER, WalDamage, checksum, replay, wal_damage
+from desktop_app.store.wal import FRAME_HEADER, HEADER, Replay, WalDamage, checksum, replay, wal_damage
 
 from .test_history import _assert_recovered, _overwrite_page, _pages_of, _real_history, db, real_game, seats_for
 
@@ -244,6 +244,15 @@ def test_a_damaged_log_replayed_loses_only_the_damaged_page(tmp_path, damaged):
             pass
     conn.close()
     assert readable == [n for n in range(6) if n != damaged]
+
+
+def test_a_replay_never_writes_past_what_the_file_and_log_can_hold(tmp_path):
+    db_file = tmp_path / "x.sqlite3"
+    db_file.write_bytes(bytes(2 * PAGE))
+    replay_pages = Replay(PAGE, 2**31, {2**31: b"x" * PAGE, 3: b"y" * PAGE})
+    replay_pages.apply(db_file)
+    data = db_file.read_bytes()
+    assert len(data) == 3 * PAGE and data[2 * PAGE :] == b"y" * PAGE  # the far page left out
 
 
 def test_a_whole_or_torn_log_is_not_replayed(tmp_path):
