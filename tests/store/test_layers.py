@@ -6,7 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-STORE_MODULES = ("atomic", "profiles", "saves", "seats", "settings")
+STORE_MODULES = ("atomic", "movelog", "profiles", "salvage", "saves", "seats", "settings", "snapshot", "wal")
 
 
 def test_the_store_imports_nothing_above_it():
