@@ -25,8 +25,13 @@ lose the last commits but never the database. The schema is versioned
   schema version below 0, or lacking a table of its version: a missing index is made
   again) or one
   that cannot be opened is moved aside as ``history.sqlite3.bad`` (``.bad.2``, ...;
-  its ``-wal`` beside it as ``history.sqlite3.bad-wal``) and a fresh one is begun,
-  holding every game SQLite can still read from the copy (:mod:`.salvage`;
+  its ``-wal`` beside it as ``history.sqlite3.bad-wal``, both as they were on disk: the
+  checks are made read-only first, and the read-write connection is never the last to
+  close, so nothing is checkpointed into a damaged file; a ``-wal`` with a bad frame
+  followed by more transactions, which SQLite would drop without a word, is damage
+  too: :mod:`.wal`) and a fresh one is begun,
+  holding every game SQLite can still read from the copy (and from its damaged log
+  replayed past the damage: :mod:`.salvage`;
   :attr:`HistoryProblem.recovered` says how many): ``damaged``;
 * a database of a newer Paiju is left as it is and this session keeps its games in
   memory: ``newer``;
@@ -83,6 +88,8 @@ from .facts import (
     outcome_to_json,
     record_identity,
 )
+from .salvage import SalvagedRow, salvaged_rows
+from .wal import wal_damage
 
 __all__ = [
     "HISTORY_REASONS",
@@ -534,6 +541,68 @@ class _MigrationFailed(Exception):
     """A migration failed (rolled back: the database is as it was)."""
 
 
+def _check_file(conn: sqlite3.Connection, quick_check: bool = True) -> int:
+    """Read (never write) whether ``conn``'s database can be used; its schema version.
+    Raises ``sqlite3.DatabaseError`` (``quick_check`` fails), :class:`~.history_schema.NewerSchema`
+    or :class:`_Foreign` (not a Paiju history, or a schema version below 0)."""
+    if quick_check:
+        check = conn.execute("PRAGMA quick_check").fetchall()
+        if check != [("ok",)]:
+            raise sqlite3.DatabaseError(f"quick_check: {check[:3]}")
+    version = schema.user_version(conn)
+    if version > schema.SCHEMA_VERSION:
+        raise schema.NewerSchema(version)
+    if version < 0:  # no Paiju wrote this: the header is damaged
+        raise _Foreign(f"the history's schema version {version} is unknown")
+    if version == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+        raise _Foreign("an SQLite database, but not a Paiju history")
+    return version
+
+
+def salvaged_games(path: Path) -> Iterator[FinishedGame]:
+    """Every game that can still be read from the damaged history database at ``path``
+    (and its ``-wal``), which is never written (:mod:`.salvage`)."""
+    for row in salvaged_rows(path):
+        game = _salvaged_game(row)
+        if game is not None:
+            yield game
+
+
+def _salvaged_game(row: SalvagedRow) -> FinishedGame | None:
+    """The game of a row read from a damaged history; None when its record or outcome
+    cannot be read. Players that cannot be read: seats from the outcome, without names."""
+    game_row, played_at, mid, mgame, mlen, source, host, room, verified, imported, record, outcome = row.game
+    try:
+        rec = _parsed(GameRecord.from_json, _unpack(record))
+        out = _parsed(outcome_from_json, _unpack(outcome))
+        whole = len(row.players) == len(out.results)
+        return FinishedGame(
+            record=rec,
+            outcome=out,
+            players=tuple(_player(p) for p in row.players) if whole else _nameless(out),
+            played_at=int(played_at),
+            match_id=mid if isinstance(mid, str) else None,
+            match_game=mgame if isinstance(mgame, int) else None,
+            match_length=mlen if isinstance(mlen, int) else None,
+            source=source,
+            lan_host=host if isinstance(host, str) else None,
+            lan_room=room if isinstance(room, str) else None,
+            deal_verified=None if verified is None else bool(verified),
+            imported=bool(imported),
+        )
+    except (HistoryError, TypeError, ValueError) as e:
+        log.info("history salvage: game %s cannot be read: %s", game_row, e)
+        return None
+
+
+def _nameless(outcome: Outcome) -> tuple[PlayerEntry, ...]:
+    """Seats for a game whose players cannot be read: from its outcome, without names."""
+    return tuple(
+        PlayerEntry(r.seat, "", "human", None, False, r.score, r.result, is_win(r), coins=coins_after(r))
+        for r in outcome.results
+    )
+
+
 # --------------------------------------------------------------------------- the store
 
 
@@ -576,7 +645,7 @@ class HistoryStore:
         except OSError as e:
             return self._fallback("unwritable", f"cannot make the history folder: {e}")
         try:
-            return self._connect(self.path)
+            return self._connect_file()
         except schema.NewerSchema as e:
             return self._fallback("newer", str(e))
         except _MigrationFailed as e:  # the file is whole, at its old version: leave it be
@@ -594,22 +663,63 @@ class HistoryStore:
             self.conn.close()
         self.conn = conn
 
-    def _connect(self, where: Path | str) -> sqlite3.Connection:
+    def _connect_file(self) -> sqlite3.Connection:
+        """Connect to the history file, checked first through a read-only connection that
+        stays open until the read-write one is made (or has failed). A damaged file is
+        so never written by the connection that finds the damage: SQLite checkpoints the
+        log into the file when its last connection closes, the read-write one is never
+        the last, and a read-only one cannot (the file and its ``-wal`` are kept aside
+        as they were on disk). Before SQLite reads anything, the log is read for damage
+        SQLite itself would not see (:mod:`.wal`)."""
+        if not self.path.exists():
+            return self._connect(self.path)
+        damage = wal_damage(self.path.with_name(self.path.name + "-wal"))
+        if damage is not None:  # SQLite would drop what follows it without a word
+            raise sqlite3.DatabaseError(str(damage))
+        guard = self._check_read_only()
+        try:
+            return self._connect(self.path, checked=guard is not None)
+        finally:
+            if guard is not None:
+                guard.close()
+
+    def _check_read_only(self) -> sqlite3.Connection | None:
+        """A read-only connection to the file that has checked it (:func:`_check_file`);
+        None when the file cannot be opened read-only (a rollback journal to play back,
+        say: the read-write connection checks it then). Raises what the check finds."""
+        uri = self.path.resolve().as_uri() + "?mode=ro"
+        try:
+            conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+        except sqlite3.Error as e:
+            if _is_busy(e):
+                raise
+            log.info("history: %s cannot be opened read-only (%s): checked read-write", self.path, e)
+            return None
+        try:
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            version = _check_file(conn)
+            missing = schema.missing_tables(conn) if version == schema.SCHEMA_VERSION else []
+            if missing:  # a table was dropped: what it held is lost
+                raise _Foreign(f"the history lacks its table {', '.join(missing)}")
+        except sqlite3.Error as e:
+            conn.close()
+            name = getattr(e, "sqlite_errorname", "") or ""
+            if name.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN")):
+                log.info("history: %s cannot be read read-only (%s): checked read-write", self.path, e)
+                return None
+            raise
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    def _connect(self, where: Path | str, checked: bool = False) -> sqlite3.Connection:
+        """Connect read-write (``checked``: :func:`_check_file` has passed already)."""
         conn = sqlite3.connect(str(where), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
         try:
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            # read before anything is written: a newer or foreign file stays as it is
-            if where != ":memory:":
-                check = conn.execute("PRAGMA quick_check").fetchall()
-                if check != [("ok",)]:
-                    raise sqlite3.DatabaseError(f"quick_check: {check[:3]}")
-            version = schema.user_version(conn)
-            if version > schema.SCHEMA_VERSION:
-                raise schema.NewerSchema(version)
-            if version < 0:  # no Paiju wrote this: the header is damaged
-                raise _Foreign(f"the history's schema version {version} is unknown")
-            if version == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-                raise _Foreign("an SQLite database, but not a Paiju history")
+            if not checked:  # read before anything is written: a newer or foreign file stays as it is
+                _check_file(conn, quick_check=where != ":memory:")
             if where != ":memory:":
                 mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
                 if str(mode).lower() != "wal":
@@ -695,8 +805,6 @@ class HistoryStore:
     def _salvage(self, kept: Path, conn: sqlite3.Connection) -> int:
         """Put every game that can still be read from the damaged copy ``kept`` (never
         written) into the new database ``conn`` through the normal insert; how many."""
-        from .salvage import salvaged_games
-
         recovered = 0
         try:
             conn.execute("BEGIN IMMEDIATE")

@@ -40,13 +40,11 @@ import os
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..engine.core import Action, EngineError, RecordError
 from .atomic import atomic_write_bytes, move_aside
-
-if TYPE_CHECKING:
-    from .saves import MatchSnapshot
+from .snapshot import MatchSnapshot
 
 __all__ = ["MOVES_FORMAT", "MOVES_SUFFIX", "MoveLog", "merge_moves", "moves_path"]
 

@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-import datetime as _dt
 import json
 import logging
 import os
@@ -42,14 +41,16 @@ import threading
 import time
 import weakref
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import Any
 
 from ..engine.core import RECORD_FORMAT, GameRecord, Outcome, RecordError, void_outcome
 from .atomic import atomic_write_text, move_aside
+from .movelog import merge_moves
 from .reading import FileTooLarge, NotARegularFile, read_user_file
 from .seats import SeatConfig, SeatConfigError
+from .snapshot import SAVE_FORMAT, SAVE_VERSION, MatchSnapshot, _is_int, _outcome_to_json
 
 __all__ = [
     "MAX_SAVE_BYTES",
@@ -81,8 +82,6 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-SAVE_FORMAT = "paiju-match"
-SAVE_VERSION = 1
 SAVE_SUFFIX = ".paiju"
 REPLAY_SUFFIX = ".paiju-replay"
 #: Larger files are refused, by the bytes read (a 54-card, 8-player match is a few hundred KB).
@@ -130,81 +129,6 @@ class SaveError(Exception):
 
 
 # --------------------------------------------------------------------------- snapshot
-
-
-def _now() -> str:
-    return _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
-
-
-@dataclass(frozen=True)
-class MatchSnapshot:
-    """A whole match at one moment.
-
-    ``outcomes`` (one per finished game) and ``validated`` are set by
-    :func:`validate_snapshot` from the replayed records; they are not written to the file.
-    ``extra`` holds JSON values the session or UI wants back on resume (the demo viewer).
-    """
-
-    game_id: str
-    num_players: int
-    seats: tuple[SeatConfig, ...]
-    options: Mapping[str, Any] = field(default_factory=dict)
-    match_length: int = 1
-    finished: tuple[GameRecord, ...] = ()
-    current: GameRecord | None = None
-    totals: tuple[int, ...] = ()
-    match_seed: int | None = None
-    saved_at: str = ""
-    extra: Mapping[str, Any] = field(default_factory=dict)
-    outcomes: tuple[Outcome, ...] = ()
-    version: int = SAVE_VERSION
-    #: Set by :func:`validate_snapshot` (not written): the records replayed and add up.
-    validated: bool = False
-    #: Set by :func:`validate_snapshot` (not written): codes of :data:`SAVE_WARNINGS`.
-    warnings: tuple[str, ...] = ()
-    #: The outcomes a file held for its finished games (read, checked, never trusted:
-    #: ``outcomes`` are the replayed ones and are what is written).
-    stored_outcomes: tuple[tuple[tuple[int, str, int], ...], ...] | None = None
-
-    @property
-    def games_played(self) -> int:
-        return len(self.finished)
-
-    @property
-    def is_match_over(self) -> bool:
-        return self.current is None and len(self.finished) >= self.match_length
-
-    def to_json(self) -> dict[str, Any]:
-        d = {
-            "format": SAVE_FORMAT,
-            "version": self.version,
-            "saved_at": self.saved_at or _now(),
-            "game": self.game_id,
-            "players": self.num_players,
-            "seats": [s.to_json() for s in self.seats],
-            "options": dict(self.options),
-            "match_length": self.match_length,
-            "match_seed": self.match_seed,
-            "totals": list(self.totals),
-            "finished": [r.to_json() for r in self.finished],
-            "current": None if self.current is None else self.current.to_json(),
-            "extra": dict(self.extra),
-        }
-        if self.outcomes and len(self.outcomes) == len(self.finished):
-            d["outcomes"] = [_outcome_to_json(o) for o in self.outcomes]
-        return d
-
-    def dumps(self) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
-
-
-def _is_int(x: Any) -> TypeGuard[int]:
-    return isinstance(x, int) and not isinstance(x, bool)
-
-
-def _outcome_to_json(outcome: Outcome) -> dict[str, Any]:
-    """What a file keeps of an outcome: each seat's result id and score."""
-    return {"results": [{"seat": r.seat, "result": r.result, "score": r.score} for r in outcome.results]}
 
 
 def _outcome_key(outcome: Outcome) -> tuple[tuple[int, str, int], ...]:
@@ -448,8 +372,6 @@ def read_snapshot_file(
     :class:`SaveError`. The moves of a LAN host's move log beside it (``<file>.moves``)
     that the file does not hold yet are added (:func:`.movelog.merge_moves`; a damaged
     log is moved aside with ``keep_aside``)."""
-    from .movelog import merge_moves
-
     path = Path(path)
     snap = merge_moves(parse_snapshot(_read_json(path), path), path, keep_aside=keep_aside)
     return validate_snapshot(snap, path, carry_rule=carry_rule) if replay else snap

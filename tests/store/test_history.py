@@ -375,7 +375,7 @@ def test_the_games_only_in_the_log_of_a_damaged_history_are_salvaged_too(tmp_pat
     store.close()
     assert copy.with_name("history.sqlite3-wal").stat().st_size > 0
     before = {p.name: p.read_bytes() for p in copy.parent.iterdir()}
-    from desktop_app.store.salvage import salvaged_games
+    from desktop_app.store.history import salvaged_games
 
     assert {g.identity for g in salvaged_games(copy)} == set(played)  # the file and its log are read...
     assert {p.name: p.read_bytes() for p in copy.parent.iterdir()} == before  # ...never written
