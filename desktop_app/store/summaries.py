@@ -55,7 +55,7 @@ def counted_games(alias: str = "g") -> str:
     """The SQL condition on the ``games`` table (named ``alias``) of the games the
     summaries count: every query here goes through it, so a kind of game that must not
     count (a void game) is left out in this one place."""
-    return f"{alias}.id IS NOT NULL"
+    return f"{alias}.void IS NULL"
 
 
 def _rows(store: HistoryStore, sql: str, args: Sequence[Any] = ()) -> list[Any]:

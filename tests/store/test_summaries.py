@@ -101,3 +101,18 @@ def test_every_summary_counts_only_the_counted_games(store, monkeypatch):
     assert {o.name: o.games for o in S.results_by_opponent(store, "Li")} == {"Bo": 5, "Mei": 5}
     assert {f.level: f.games for f in S.results_by_level(store, "Li")} == {"easy": 5}
     assert S.tiandiren_results(store, "Li")["sky"] == 2
+
+
+def test_a_void_game_counts_in_no_summary(store):
+    """A game voided later (an upheld dispute) leaves every summary (#26)."""
+    from desktop_app.engine.disputes import VoidMark
+
+    first = store.page()[-1]  # the oldest: Li's 斗地主 landlord win with a spring and 2 bombs
+    assert first.game_id == "doudizhu"
+    store.void_game(first.id, VoidMark("dispute", "upheld"))
+    by_game = {f.game_id: f for f in S.game_figures(store, "Li")}
+    assert (by_game["doudizhu"].games, by_game["doudizhu"].wins) == (5, 2)
+    assert S.doudizhu_specials(store, "Li")["springs"] == 0
+    roles = {(f.game_id, f.role): f.games for f in S.role_figures(store, "Li")}
+    assert roles[("doudizhu", "landlord")] == 1
+    assert {o.name: o.games for o in S.results_by_opponent(store, "Li")}["Cy"] == 5
