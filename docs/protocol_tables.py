@@ -465,6 +465,11 @@ def limits_block() -> str:
             f"{host.ACCEPT_BURST}, then {host.ACCEPT_PER_S:g}",
             "`ACCEPT_BURST`, `ACCEPT_PER_S`",
         ),
+        (
+            "a connection flood: refusals of the accept-rate cap (any address) that pause accepting / for",
+            f"{host.ACCEPT_FLOOD} / {host.ACCEPT_PAUSE_MS} ms",
+            "`ACCEPT_FLOOD`, `ACCEPT_PAUSE_MS`",
+        ),
         ("unsent bytes before the host drops a connection", backlog, "`MAX_BACKLOG`"),
         ("the bot that plays for a person who dropped", f"`{host.STAND_IN_LEVEL}`", "`STAND_IN_LEVEL`"),
         ("the app's client pings every", f"{client.PING_INTERVAL_S:g} s", "`client.PING_INTERVAL_S`"),

@@ -67,3 +67,32 @@ def test_a_rejoin_storm_from_one_pc_gets_in_at_the_default_limits(qtbot, make_ro
     finally:
         for c in people:
             c.close()
+
+
+def test_a_connection_flood_pauses_accepting_while_the_seated_play_on(qtbot, make_room, monkeypatch):
+    """ACCEPT_FLOOD refusals within a pause: the host takes no connection for
+    ACCEPT_PAUSE_MS (the flood waits in the system's queue, costing no CPU); a seated
+    player is not touched, and a connection that came meanwhile is taken after it."""
+    monkeypatch.setattr(host_mod.connections, "ACCEPT_FLOOD", 3)
+    host = make_room("shengsidu", open_seats(1, ["easy", "easy"]), auto_start=False)
+    host.accept_burst, host.accept_per_s = 2, 0.0
+    player = RawClient(host.port, pump=lambda: qtbot.wait(5))
+    assert player.hello("Seated")["t"] == "welcome"
+    conns = _opened(qtbot, host, 4)  # one more greeted, then three closed: the third pauses
+    late = None
+    try:
+        assert len([c for c in conns if c.of_type("server")]) == 1
+        assert host.accept_pauses == 1 and host._accept_paused
+        late = RawClient(host.port, pump=lambda: qtbot.wait(5))  # waits in the system's queue
+        qtbot.wait(60)
+        assert not late.inbox and not late.closed
+        player.send({"t": "ping", "id": 5})  # the seated player is unaffected
+        assert player.wait_for(lambda: any(m.get("id") == 5 for m in player.of_type("pong")))
+        for bucket in host._accepts.values():
+            bucket.tokens = bucket.burst  # the flood is over
+        assert late.wait_for(lambda: bool(late.of_type("server")))  # taken once the pause ends
+        assert not host._accept_paused and host.accept_pauses == 1
+    finally:
+        for c in [*conns, late, player]:
+            if c is not None:
+                c.close()

@@ -12,6 +12,8 @@ from .deal import _Deal
 from .limits import (
     ACCEPT_ADDRESSES_MAX,
     ACCEPT_BURST,
+    ACCEPT_FLOOD,
+    ACCEPT_PAUSE_MS,
     ACCEPT_PER_S,
     CHAT_RATE,
     DEAL_NONCE_TIMEOUT_MS,
@@ -40,6 +42,8 @@ __all__ = [
     "BAN_KINDS",
     "ACCEPT_ADDRESSES_MAX",
     "ACCEPT_BURST",
+    "ACCEPT_FLOOD",
+    "ACCEPT_PAUSE_MS",
     "ACCEPT_PER_S",
     "CHAT_RATE",
     "DEAL_NONCE_TIMEOUT_MS",

@@ -19,6 +19,8 @@ from .. import protocol as P
 from ..safety import listen_address
 from .limits import (
     ACCEPT_ADDRESSES_MAX,
+    ACCEPT_FLOOD,
+    ACCEPT_PAUSE_MS,
     FRAME_TIMEOUT_S,
     HANDSHAKE_TIMEOUT_S,
     MAX_BACKLOG,
@@ -219,7 +221,25 @@ class ConnectionsMixin:
             return True
         self._accept_refused[ip] = self._accept_refused.get(ip, 0) + 1
         raw.close()
+        self._flood_count += 1
+        if self._flood_count >= ACCEPT_FLOOD and self._server.isListening() and not self._accept_paused:
+            self._pause_accepting()
         return False
+
+    def _pause_accepting(self) -> None:
+        """A connection flood (ACCEPT_FLOOD refusals within a pause): take no connection
+        for ACCEPT_PAUSE_MS, so that the flood waits in the system's queue instead of
+        costing CPU to refuse."""
+        self._accept_paused = True
+        self.accept_pauses += 1
+        self._server.pauseAccepting()
+        QTimer.singleShot(ACCEPT_PAUSE_MS, self, self._resume_accepting)  # type: ignore[call-overload]
+
+    def _resume_accepting(self) -> None:
+        self._accept_paused = False
+        self._flood_count = 0
+        if not self._closed and shiboken6.isValid(self._server):
+            self._server.resumeAccepting()
 
     def _forget_idle_accepts(self, now: float) -> None:
         """Drop the accept buckets that are full again (their address has been quiet)."""

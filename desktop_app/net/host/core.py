@@ -141,6 +141,9 @@ class LanHost(
         self.accept_per_s = ACCEPT_PER_S
         self._accepts: dict[str, _TokenBucket] = {}  # address -> its accept bucket
         self._accept_refused: dict[str, int] = {}  # address -> connections refused since the last tick
+        self._flood_count = 0  # connections refused by the cap since the last pause (a flood pauses accepting)
+        self._accept_paused = False
+        self.accept_pauses = 0  # how often a flood paused accepting
         self.games_finished = 0
         self.on_game_over: Callable[[Any], None] | None = None
         self._vote: _Round | None = None  # the latest vote round (disputes.py)

@@ -54,6 +54,12 @@ PENDING_MAX = 64
 #: closed at once, no frame). Several people at one PC coming back together fit the burst.
 ACCEPT_BURST = 16
 ACCEPT_PER_S = 4.0
+#: A connection flood: when this many connections beyond the cap come within one pause,
+#: the host stops taking new connections for ACCEPT_PAUSE_MS (the system's queue fills and
+#: the flooder's connects wait in the kernel, costing neither it nor the host CPU; seated
+#: players are not touched; a person joining meanwhile gets in when the pause ends).
+ACCEPT_FLOOD = 64
+ACCEPT_PAUSE_MS = 1000
 #: Addresses the accept-rate cap remembers at most (idle ones are forgotten once a second).
 ACCEPT_ADDRESSES_MAX = 4096
 #: Bytes waiting to be written to a connection that does not read before it is dropped.
