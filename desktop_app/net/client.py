@@ -83,6 +83,7 @@ class LanConnection(QObject):
         seat: int | None = None,
         spectate: bool = False,
         token: str | None = None,
+        room: str | None = None,
         app_version: str = __version__,
         protocol_version: int = P.PROTOCOL_VERSION,
         parent: QObject | None = None,
@@ -90,6 +91,7 @@ class LanConnection(QObject):
         super().__init__(parent)
         self.address, self.port, self.name, self.password = address.strip(), int(port), name, password
         self.want_seat, self.spectate, self.token = seat, spectate, token
+        self.room = room  # a table of a server of many tables (None: the one it greets with)
         self.app_version, self.protocol_version = app_version, protocol_version
         self.seat: int | None = None
         self.welcome: P.Welcome | None = None
@@ -295,6 +297,7 @@ class LanConnection(QObject):
                     "token": self.token,
                     "proof": proof,
                     "features": list(FEATURES),
+                    **({"room": self.room} if self.room else {}),
                 }
             )
         elif isinstance(msg, P.Welcome):
@@ -946,7 +949,7 @@ class ClientSession(QObject):
             return
         conn = LanConnection(
             old.address, old.port, old.name, self._password,
-            seat=old.seat, spectate=old.spectate, token=old.token, parent=self,
+            seat=old.seat, spectate=old.spectate, token=old.token, room=old.room, parent=self,
         )  # fmt: skip
         conn.deals = dict(old.deals)
         conn.current_deal = old.current_deal

@@ -120,6 +120,8 @@ class LanHost(ConnectionsMixin, RoomMixin, ChatMixin, FairDealMixin, GameMixin, 
         self.pending_max = PENDING_MAX
         self.games_finished = 0
         self.on_game_over: Callable[[Any], None] | None = None
+        #: called with the exception when handling a frame failed (None: the room goes on)
+        self.on_fault: Callable[[BaseException], None] | None = None
         self._tick = QTimer(self)
         self._tick.setInterval(1000)
         self._tick.timeout.connect(self._housekeeping)
