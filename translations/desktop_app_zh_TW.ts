@@ -1185,8 +1185,20 @@
         <translation>密碼</translation>
     </message>
     <message>
+        <source>Looking at the server…</source>
+        <extracomment>each name&apos;s rejoin token (coming back to seats held before the app stopped) the table of a server of many tables (None: the one the server greets with)</extracomment>
+        <translation>正在檢視伺服器…</translation>
+    </message>
+    <message>
+        <source>This server holds {n} tables: pick one to sit down or to watch.</source>
+        <translation>這臺伺服器有 {n} 張牌桌：選一張入座或觀戰。</translation>
+    </message>
+    <message>
+        <source>This address holds a single room ({room}, {game}): press Join.</source>
+        <translation>這個地址只有一個房間（{room}，{game}）：請按“加入”。</translation>
+    </message>
+    <message>
         <source>This room runs another version of Paiju: it cannot be joined from here.</source>
-        <extracomment>each name&apos;s rejoin token (coming back to seats held before the app stopped)</extracomment>
         <translation>這個房間使用的是另一版本的牌局：無法從這裡加入。</translation>
     </message>
     <message>
@@ -1272,6 +1284,14 @@
     <message>
         <source>People at this PC</source>
         <translation>本機玩家人數</translation>
+    </message>
+    <message>
+        <source>Show the server&apos;s tables</source>
+        <translation>檢視伺服器的牌桌</translation>
+    </message>
+    <message>
+        <source>Tables at this server</source>
+        <translation>這臺伺服器的牌桌</translation>
     </message>
     <message>
         <source>More people at this PC (each gets a seat)</source>
@@ -1745,6 +1765,81 @@
     <message>
         <source>no password</source>
         <translation>無密碼</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyView</name>
+    <message>
+        <source>{name}: {text}</source>
+        <translation>{name}：{text}</translation>
+    </message>
+    <message>
+        <source>In the lobby: {names}</source>
+        <translation>大廳裡：{names}</translation>
+    </message>
+    <message>
+        <source>{n}: {names}</source>
+        <translation>{n}人：{names}</translation>
+    </message>
+    <message>
+        <source>{free} of {n} seats free</source>
+        <translation>空位 {free}/{n}</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>對局中</translation>
+    </message>
+    <message>
+        <source>between games</source>
+        <translation>局間休息</translation>
+    </message>
+    <message>
+        <source>(open)</source>
+        <translation>（空位）</translation>
+    </message>
+    <message>
+        <source>{name} (bot, {level})</source>
+        <translation>{name}（電腦，{level}）</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <translation>{name}（已離開）</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation>觀戰</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Sit down</source>
+        <translation>入座</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>觀戰</translation>
+    </message>
+    <message>
+        <source>Say</source>
+        <translation>傳送</translation>
+    </message>
+    <message>
+        <source>Say something to everyone in the lobby</source>
+        <translation>對大廳裡的所有人說點什麼</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
@@ -182,7 +183,7 @@ class LobbyBrowser(QObject):
         self._sock.disconnectFromHost()
 
     def _fail(self, code: str) -> None:
-        if self.state in ("closed", "single"):
+        if self.state in ("closed", "single") or not shiboken6.isValid(self) or not shiboken6.isValid(self._sock):
             return
         self.state = "closed"
         self._deadline.stop()
