@@ -731,7 +731,8 @@ class LobbyServer(QObject):
             want = conn.default
         table = self.table(want) if isinstance(want, str) else None
         if table is None:
-            self._send(conn, {"t": "refused", "reason": "no_such_table", "message": f"there is no table {want!r}"})
+            message = f"there is no table {str(want)[:32]!r}"
+            self._send(conn, {"t": "refused", "reason": "no_such_table", "message": message})
             self._drop(conn)
             return
         sock, nonce, rest = conn.sock, conn.nonce, conn.decoder.rest()

@@ -126,6 +126,10 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
     def make_session(table_id: str, config: Any) -> GameSession:
         path = folder / f"server-{config.game_id}-{stamp}-{table_id}.paiju"
+        k = 2
+        while path.exists():  # a table reopened after a fault keeps the save of the one before
+            path = folder / f"server-{config.game_id}-{stamp}-{table_id}-{k}.paiju"
+            k += 1
         return GameSession(autosave=True, autosave_path=path, bot_delay_ms=0)
 
     lobby = LobbyServer(

@@ -101,3 +101,25 @@ def test_a_bad_table_is_refused_with_its_reason(tmp_path, args, message):
     assert proc.returncode == 2, proc.stderr[-2000:]
     assert message in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_the_tables_of_a_command_line():
+    from desktop_app.net.lobby_server import is_lobby, table_configs
+    from desktop_app.net.server import build_parser
+
+    spec = json.dumps([
+        {"game": "hongwu", "seats": ["open", "bot:easy", "bot", "open"], "name": "Red", "match": 3},
+        {"game": "shengsidu", "players": 4, "options": {"scoring": "rank"}},
+    ])  # fmt: skip
+    args = build_parser().parse_args(
+        ["--rooms", "2", "--game", "doudizhu", "--room", "Hall", "--password", "pw", "--table", "tiandiren:5",
+         "--room-spec", spec]
+    )  # fmt: skip
+    assert is_lobby(args) and not is_lobby(build_parser().parse_args(["--game", "hongwu"]))
+    tables = table_configs(args)
+    assert [(t.room, t.game_id, t.num_players) for t in tables] == [
+        ("Hall 1", "doudizhu", 3), ("Hall 2", "doudizhu", 3), ("Hall 3", "tiandiren", 5), ("Red", "hongwu", 4),
+        ("Hall 5", "shengsidu", 4),
+    ]  # fmt: skip
+    assert [p.kind for p in tables[3].seats] == ["open", "bot", "bot", "open"] and tables[3].match_length == 3
+    assert tables[4].options["scoring"] == "rank" and all(t.password == "pw" for t in tables)
