@@ -49,8 +49,9 @@ RECONNECT_FOR_S = 600.0
 #: A timer update for the seat already on the clock that leaves this much more time than
 #: the running countdown is a new timer (the seat acts again), not the same one.
 TIMER_RESTART_SLACK_MS = 1500
-#: How a connection ends when coming back makes no sense.
-NO_COMEBACK = frozenset({"closed", "kicked", "replaced", "banned", "bad_token"})
+#: How a connection ends when coming back makes no sense (a table of a server of many
+#: tables that failed or was closed: its seats and tokens are gone).
+NO_COMEBACK = frozenset({"closed", "kicked", "replaced", "banned", "bad_token", "room_fault", "room_empty"})
 
 
 class LanConnection(QObject):

@@ -292,6 +292,9 @@ def test_a_table_that_fails_is_reopened_and_the_others_play_on(qtbot, lobby, cli
         raise RuntimeError("a bug in this table")
 
     broken.host.flush = explode  # the next update of table 3 raises (in a Qt slot)
+    tries: list[int] = []
+    for p in (victim, other):
+        p.session.reconnecting.connect(lambda attempt, _ms: tries.append(attempt))
     looker = raw(server.port)
     _lobby_hello(looker)
     a = playing(server.port, "Ann", room="t2")
@@ -303,6 +306,7 @@ def test_a_table_that_fails_is_reopened_and_the_others_play_on(qtbot, lobby, cli
     assert fresh is not None and not fresh.host.started and fresh.config == broken.config
     qtbot.waitUntil(lambda: bool(a.outcomes), timeout=60_000)  # table 2 did not notice
     assert not a.lost
+    assert not tries  # the table's seats and tokens are gone: no coming back by itself
     again = playing(server.port, "Vic", room="t3")
     assert again.seat == 0  # the reopened table takes people again
     assert looker.wait_for(lambda: any(
@@ -397,3 +401,41 @@ def test_people_create_tables_within_the_limits(qtbot, lobby, clients):
     p = playing(server.port, "Ann", room="t4")
     qtbot.waitUntil(lambda: bool(p.outcomes), timeout=60_000)
     assert p.outcomes[0] is not None
+
+
+def test_the_app_browser_lists_chats_and_creates_tables(qtbot, lobby):
+    from desktop_app.net.lobby_client import LobbyBrowser
+
+    server = lobby(allow_create=True)
+    browser = LobbyBrowser("127.0.0.1", server.port, "Ann")
+    with qtbot.waitSignal(browser.joined, timeout=10_000):
+        browser.open()
+    assert [t.id for t in browser.tables()] == ["t1", "t2", "t3"] and browser.my_name == "Ann"
+    t3 = browser.tables()[2]
+    assert t3.game == "hongwu" and [s.kind for s in t3.seats] == ["open", "open", "bot", "bot"] and t3.open == 2
+    assert browser.create_info["allowed"] is True
+    with qtbot.waitSignal(browser.chat_received, timeout=5000) as said:
+        assert browser.send_chat("hi")
+    assert said.args[0] == {"name": "Ann", "text": "hi"}
+    with qtbot.waitSignal(browser.created, timeout=5000) as made:
+        browser.create_table("shengsidu", 3, name="Ann's", seats=["open", "bot:easy", "open"])
+    assert made.args[0] == "t4"
+    qtbot.waitUntil(lambda: len(browser.tables()) == 4, timeout=5000)
+    assert browser.tables()[3].name == "Ann's" and browser.tables()[3].created_by == "Ann"
+    with qtbot.waitSignal(browser.refused, timeout=5000) as no:
+        browser.create_table("chess", 2)
+    assert no.args[0] == "create_refused"
+    with qtbot.waitSignal(browser.failed, timeout=5000) as gone:
+        server.close()
+    assert gone.args[0] == "server_stopping"
+    browser.close()
+
+
+def test_the_app_browser_says_when_an_address_is_a_single_host(qtbot, make_room):
+    from desktop_app.net.lobby_client import LobbyBrowser
+
+    host = make_room("shengsidu", [SeatPlan("open"), SeatPlan("open")])
+    browser = LobbyBrowser("127.0.0.1", host.port, "Ann")
+    with qtbot.waitSignal(browser.single, timeout=10_000) as single:
+        browser.open()
+    assert single.args[0].room == "Test room" and browser.state == "single"
