@@ -1774,6 +1774,14 @@
         <translation>{name}：{text}</translation>
     </message>
     <message>
+        <source>{name}&apos;s table</source>
+        <translation>{name}的牌桌</translation>
+    </message>
+    <message>
+        <source>The server says: {message}</source>
+        <translation>伺服器回覆：{message}</translation>
+    </message>
+    <message>
         <source>In the lobby: {names}</source>
         <translation>大廳裡：{names}</translation>
     </message>
@@ -1836,6 +1844,18 @@
     <message>
         <source>Say</source>
         <translation>傳送</translation>
+    </message>
+    <message>
+        <source>A table of your own:</source>
+        <translation>自己開一桌：</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>開桌</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> 人</translation>
     </message>
     <message>
         <source>Say something to everyone in the lobby</source>

@@ -18,6 +18,9 @@ ZH_CN = {
     "Watch": "观战",
     "Say": "发送",
     "Say something to everyone in the lobby": "对大厅里的所有人说点什么",
+    "The server says: {message}": "服务器回复：{message}",
+    "A table of your own:": "自己开一桌：",
+    "Create": "开桌",
     # the Join dialog
     "Looking at the server…": "正在查看服务器…",
     "This server holds {n} tables: pick one to sit down or to watch.": "这台服务器有 {n} 张牌桌：选一张入座或观战。",

@@ -711,7 +711,7 @@ class LobbyServer(QObject):
             raise ValueError("'match_length' must be 1..100")
         name = d.get("name")
         if name is None or name == "":
-            name = f"{conn.name} · {game}"
+            name = f"{conn.name}'s table"
         if not isinstance(name, str) or P.check_name(name[: P.NAME_MAX]) is not None or len(name) > 64:
             raise ValueError("'name' must be 1..64 characters, no control characters")
         return dataclasses.replace(

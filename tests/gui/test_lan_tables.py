@@ -30,7 +30,7 @@ def _room(name: str, game: str, seats: list[str]) -> RoomConfig:
 def server(qtbot):
     made: list[Any] = []
 
-    def make() -> LobbyServer:
+    def make(**kw: Any) -> LobbyServer:
         s = LobbyServer(
             [
                 _room("Table 1", "shengsidu", ["open", "bot:easy"]),
@@ -38,6 +38,7 @@ def server(qtbot):
                 _room("Table 3", "doudizhu", ["open", "bot:easy", "bot:easy"]),
             ],
             seed=3,
+            **kw,
         )
         assert s.listen("127.0.0.1", 0)
         made.append(s)
@@ -131,7 +132,7 @@ def test_a_single_host_is_said_to_be_one(qtbot, english):
 
 @pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
 def test_the_tables_are_in_chinese_too(qtbot, english, server, language, tmp_path):
-    s = server()
+    s = server(allow_create=True)
     dlg = _dialog(qtbot, s.port)
     dlg.look_up_tables()
     qtbot.waitUntil(lambda: len(dlg.lobby_view.rows()) == 3, timeout=10_000)
@@ -140,6 +141,7 @@ def test_the_tables_are_in_chinese_too(qtbot, english, server, language, tmp_pat
     rows = dlg.lobby_view.rows()
     assert all(any("\u4e00" <= ch <= "\u9fff" for ch in cell) for cell in (rows[0][1], rows[0][2], rows[0][4]))
     assert dlg.tables_button.text() != "Show the server's tables"
+    assert dlg.lobby_view.create_button.text() != "Create" and dlg.lobby_view.game_combo.currentText() == "天地人"
     qtbot.wait(20)
     dlg.grab().save(str(tmp_path / f"join-tables-{language}.png"))
 
@@ -157,3 +159,25 @@ def test_a_screenshot_in_english(qtbot, english, server, tmp_path):
     dlg.grab().save(str(tmp_path / "join-tables-en.png"))
     assert dlg.lobby_view.rows()[1][2].startswith("Ann · ")
     ann.close()
+
+
+def test_a_table_of_ones_own(qtbot, english, server, tmp_path):
+    s = server(allow_create=True, max_tables=4)
+    dlg = _dialog(qtbot, s.port)
+    dlg.look_up_tables()
+    qtbot.waitUntil(lambda: len(dlg.lobby_view.rows()) == 3, timeout=10_000)
+    view = dlg.lobby_view
+    assert view.create_row.isVisible()
+    view.game_combo.setCurrentIndex(view.game_combo.findData("shengsidu"))
+    assert (view.players_spin.minimum(), view.players_spin.maximum()) == (2, 4)
+    view.players_spin.setValue(2)
+    assert view.create_table()
+    qtbot.waitUntil(lambda: len(view.rows()) == 4 and view.selected() is not None, timeout=5000)
+    assert view.selected().id == "t4" and view.rows()[3][:2] == ("Li's table", "Life or Death")
+    dlg.grab().save(str(tmp_path / "join-create-en.png"))
+    assert view.create_table()  # a fifth table: over the server's limit of 4
+    qtbot.waitUntil(view.problem_label.isVisible, timeout=5000)
+    assert "at most" in view.problem_label.text() or "most tables" in view.problem_label.text()
+    with qtbot.waitSignal(dlg.accepted, timeout=5000):
+        view.sit_button.click()
+    assert dlg.choices().table == "t4"

@@ -380,7 +380,7 @@ def test_people_create_tables_within_the_limits(qtbot, lobby, clients):
     assert _lobby_hello(maker, "Mia")["create"]["allowed"] is True
     maker.send({"t": "create_room", "game": "yuanzi", "players": 4, "seats": ["open", "bot", "bot:easy", "bot"]})
     created = maker.wait_type("room_created")
-    assert created["room"] == "t4" and created["name"] == "Mia · yuanzi"
+    assert created["room"] == "t4" and created["name"] == "Mia's table"
     assert maker.wait_for(lambda: any(
         len(m["tables"]) == 4 and m["tables"][3]["created_by"] == "Mia" for m in maker.of_type("tables")
     ))  # fmt: skip

@@ -10,18 +10,21 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from ... import engine
 from ...engine import GAME_IDS
 from ...net import protocol as P
 from ...net.lobby_client import LobbyBrowser, TableInfo
@@ -66,6 +69,27 @@ class LobbyView(QWidget):
         buttons.addWidget(self.sit_button)
         buttons.addWidget(self.watch_button)
         lay.addLayout(buttons)
+        create = QHBoxLayout()  # a table of one's own, when the server allows it
+        self.create_label = QLabel()
+        self.game_combo = QComboBox()
+        self.players_spin = QSpinBox()
+        self.create_button = QPushButton()
+        self.create_button.setAutoDefault(False)
+        self.create_button.clicked.connect(self.create_table)
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        for w in (self.create_label, self.game_combo, self.players_spin, self.create_button):
+            create.addWidget(w)
+        create.addStretch(1)
+        self.create_row = QWidget()
+        self.create_row.setLayout(create)
+        create.setContentsMargins(0, 0, 0, 0)
+        self.create_row.hide()
+        lay.addWidget(self.create_row)
+        self.problem_label = QLabel()
+        self.problem_label.setStyleSheet("color: #c62828;")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.hide()
+        lay.addWidget(self.problem_label)
         self.chat_log = QPlainTextEdit()
         self.chat_log.setObjectName("LobbyChat")
         self.chat_log.setReadOnly(True)
@@ -93,6 +117,10 @@ class LobbyView(QWidget):
             browser.tables_changed.connect(self._show_tables)
             browser.chat_received.connect(self._add_chat)
             browser.joined.connect(self._show_history)
+            browser.joined.connect(self._show_create)
+            browser.created.connect(self._created)
+            browser.refused.connect(self._refused)
+        self._show_create()
         self._show_tables()
 
     def _show_history(self) -> None:
@@ -111,6 +139,43 @@ class LobbyView(QWidget):
             return False
         self.chat_edit.clear()
         return True
+
+    # ---- a table of one's own
+    def _show_create(self) -> None:
+        info = self.browser.create_info if self.browser is not None else {}
+        games = [g for g in info.get("games", []) if g in GAME_IDS] if info.get("allowed") else []
+        self.game_combo.blockSignals(True)
+        self.game_combo.clear()
+        for g in games:
+            self.game_combo.addItem(texts.game_name(g), g)
+        self.game_combo.blockSignals(False)
+        self._game_changed()
+        self.create_row.setVisible(bool(games))
+
+    def _game_changed(self, _index: int = 0) -> None:
+        game = self.game_combo.currentData()
+        if game is None:
+            return
+        cls = engine.game_class(game)
+        self.players_spin.setRange(cls.min_players, cls.max_players)
+        self.players_spin.setValue({"tiandiren": 3, "doudizhu": 3, "shengsidu": 3}.get(game, cls.min_players))
+
+    def create_table(self) -> bool:
+        """Ask the server for a table of the game and size picked (every seat open)."""
+        game = self.game_combo.currentData()
+        if self.browser is None or game is None:
+            return False
+        self.problem_label.hide()
+        name = self.tr("{name}'s table").format(name=self.browser.my_name)[:64]
+        return self.browser.create_table(game, self.players_spin.value(), name=name)
+
+    def _created(self, table_id: str) -> None:
+        self._select_when_listed = table_id
+        self.select_table(table_id)
+
+    def _refused(self, _reason: str, message: str) -> None:
+        self.problem_label.setText(self.tr("The server says: {message}").format(message=message))
+        self.problem_label.show()
 
     # ---- the tables
     def tables(self) -> list[TableInfo]:
@@ -146,7 +211,10 @@ class LobbyView(QWidget):
                 t.setItem(r, c, item)
         t.clearSelection()
         t.blockSignals(False)
-        if keep is not None:
+        wanted = getattr(self, "_select_when_listed", None)
+        if wanted is not None and self.select_table(wanted):
+            self._select_when_listed = None
+        elif keep is not None:
             self.select_table(keep.id)
         people = self.browser.people if self.browser is not None else []
         self.people_label.setText(self.tr("In the lobby: {names}").format(names=", ".join(people)) if people else "")
@@ -196,6 +264,11 @@ class LobbyView(QWidget):
         self.sit_button.setText(self.tr("Sit down"))
         self.watch_button.setText(self.tr("Watch"))
         self.say_button.setText(self.tr("Say"))
+        self.create_label.setText(self.tr("A table of your own:"))
+        self.create_button.setText(self.tr("Create"))
+        self.players_spin.setSuffix(self.tr(" players"))
+        for i in range(self.game_combo.count()):
+            self.game_combo.setItemText(i, texts.game_name(self.game_combo.itemData(i)))
         self.chat_edit.setPlaceholderText(self.tr("Say something to everyone in the lobby"))
         if self._tables:
             self._show_tables()
