@@ -439,3 +439,21 @@ def test_the_app_browser_says_when_an_address_is_a_single_host(qtbot, make_room)
     with qtbot.waitSignal(browser.single, timeout=10_000) as single:
         browser.open()
     assert single.args[0].room == "Test room" and browser.state == "single"
+
+
+def test_connections_that_never_say_hello_are_bounded_per_address(qtbot, lobby, clients):
+    raw, playing = clients
+    server = lobby()
+    a = playing(server.port, "Ann", room="t2")  # seated before: the flood does not reach a table
+    idle = [raw(server.port) for _ in range(32)]
+    for c in idle:
+        assert c.wait_type("server") is not None
+    extra = raw(server.port)
+    assert extra.wait_closed() and not extra.of_type("server")  # the 33rd: closed before any frame
+    for c in idle:
+        c.close()
+    qtbot.waitUntil(lambda: not server._conns, timeout=5000)
+    late = raw(server.port)
+    assert late.hello("Late", room="t1")["t"] == "welcome"
+    qtbot.waitUntil(lambda: bool(a.outcomes), timeout=60_000)
+    assert not a.lost
