@@ -19,7 +19,11 @@ then measure that queue). Printed per run:
 * actions per second over all tables, and the share of one core the server used;
 * the share of the machine's CPU time stolen by the hypervisor (see lan_bench.py);
 
-and how each grows from the fewest tables to the most. Loopback only (127.0.0.1).
+and how each grows from the fewest tables to the most. ``--bot-neighbours``: only table 1
+has client processes, the other tables are the server's own bots playing as fast as they
+can (its round trips then show what busy neighbours at other tables cost a table,
+without the clients of those tables on the machine's cores; its CPU and bytes figures
+count table 1's actions only). Loopback only (127.0.0.1).
 Figures, not a test. Recorded in docs/benchmarks.md.
 """
 
@@ -117,13 +121,23 @@ def table_main(port: int, room: str, players: int, level: str, seed: int, games:
     return 0
 
 
-def run(tables: int, players: int, games: int, level: str, seed: int, pace_ms: float = 0.0) -> dict[str, Any]:
+def run(
+    tables: int, players: int, games: int, level: str, seed: int, pace_ms: float = 0.0, bots: bool = False
+) -> dict[str, Any]:
+    """One server of ``tables`` tables played by client processes; ``bots``: only the
+    first table is, the others are the server's own bots playing flat out (neighbours)."""
     seats = ",".join(["open"] * players)
     specs = [a for _ in range(tables) for a in ("--table", f"tiandiren:{players}:{seats}")]
+    limit = ["--games", str(games)]
+    if bots:  # the neighbours play until the server is stopped
+        robots = ",".join(["bot:random"] * players)
+        specs = ["--table", f"tiandiren:{players}:{seats}"]
+        specs += [a for _ in range(tables - 1) for a in ("--table", f"tiandiren:{players}:{robots}")]
+        limit = []
     env = dict(os.environ, PAIJU_LOOPBACK_ONLY="1", QT_QPA_PLATFORM="offscreen")
     env.setdefault("PAIJU_HOME", str(Path(os.environ.get("TMPDIR", "/tmp")) / "paiju-lan-tables"))
     server = subprocess.Popen(
-        [sys.executable, "-m", "desktop_app", "--server", *specs, "--port", "0", "--games", str(games),
+        [sys.executable, "-m", "desktop_app", "--server", *specs, "--port", "0", *limit,
          "--seed", str(seed), "--log-level", "WARNING", "--max-tables", str(max(16, tables))],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT,
     )  # fmt: skip
@@ -137,7 +151,7 @@ def run(tables: int, players: int, games: int, level: str, seed: int, pace_ms: f
     ticks0 = _cpu_ticks()
     start = time.perf_counter()
     procs = []
-    for t in range(tables):
+    for t in range(1 if bots else tables):
         if t:
             time.sleep(0.3)  # the lobby takes 32 connections at a time from one address (all are 127.0.0.1)
         procs.append(
@@ -173,6 +187,8 @@ def run(tables: int, players: int, games: int, level: str, seed: int, pace_ms: f
     steal = _steal_percent(ticks0, _cpu_ticks())
     wall = time.perf_counter() - start
     reports = [json.loads(p.communicate()[0].strip().splitlines()[-1]) for p in procs]
+    if bots:
+        server.terminate()
     try:
         server.wait(timeout=30)
     except subprocess.TimeoutExpired:
@@ -198,6 +214,7 @@ def run(tables: int, players: int, games: int, level: str, seed: int, pace_ms: f
         "actions_per_s": actions / wall,
         "host_cpu_share": None if cpu0 is None or cpu1 is None else (cpu1 - cpu0) / wall,
         "pace_ms": pace_ms,
+        "bot_neighbours": bots,
         "wall_s": wall,
         "cpu_steal_percent": steal,
         "load_average": os.getloadavg()[0] if hasattr(os, "getloadavg") else None,
@@ -215,12 +232,15 @@ def main() -> int:
     ap.add_argument("--level", default="random")
     ap.add_argument("--pace", type=float, default=0.0, help="ms each seat waits before it acts (0: at once)")
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument(
+        "--bot-neighbours", action="store_true", help="only table 1 has clients; the others are bots playing flat out"
+    )
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     results = []
     for players in (int(x) for x in args.players.split(",")):
         for tables in (int(x) for x in args.tables.split(",")):
-            r = run(tables, players, args.games, args.level, args.seed, args.pace)
+            r = run(tables, players, args.games, args.level, args.seed, args.pace, args.bot_neighbours)
             results.append(r)
             if not args.json:
                 cpu = r["host_cpu_ms_per_action"]
