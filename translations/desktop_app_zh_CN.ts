@@ -2419,8 +2419,20 @@
         <translation>密码</translation>
     </message>
     <message>
+        <source>Looking at the server…</source>
+        <extracomment>each name&apos;s rejoin token (coming back to seats held before the app stopped) the table of a server of many tables (None: the one the server greets with)</extracomment>
+        <translation>正在查看服务器…</translation>
+    </message>
+    <message>
+        <source>This server holds {n} tables: pick one to sit down or to watch.</source>
+        <translation>这台服务器有 {n} 张牌桌：选一张入座或观战。</translation>
+    </message>
+    <message>
+        <source>This address holds a single room ({room}, {game}): press Join.</source>
+        <translation>这个地址只有一个房间（{room}，{game}）：请按“加入”。</translation>
+    </message>
+    <message>
         <source>This room runs another version of Paiju: it cannot be joined from here.</source>
-        <extracomment>each name&apos;s rejoin token (coming back to seats held before the app stopped)</extracomment>
         <translation>这个房间使用的是另一版本的牌局：无法从这里加入。</translation>
     </message>
     <message>
@@ -2506,6 +2518,14 @@
     <message>
         <source>People at this PC</source>
         <translation>本机玩家人数</translation>
+    </message>
+    <message>
+        <source>Show the server&apos;s tables</source>
+        <translation>查看服务器的牌桌</translation>
+    </message>
+    <message>
+        <source>Tables at this server</source>
+        <translation>这台服务器的牌桌</translation>
     </message>
     <message>
         <source>More people at this PC (each gets a seat)</source>
@@ -3007,6 +3027,101 @@
     <message>
         <source>no password</source>
         <translation>无密码</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyView</name>
+    <message>
+        <source>{name}: {text}</source>
+        <translation>{name}：{text}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>{name}的牌桌</translation>
+    </message>
+    <message>
+        <source>The server says: {message}</source>
+        <translation>服务器回复：{message}</translation>
+    </message>
+    <message>
+        <source>In the lobby: {names}</source>
+        <translation>大厅里：{names}</translation>
+    </message>
+    <message>
+        <source>{n}: {names}</source>
+        <translation>{n}人：{names}</translation>
+    </message>
+    <message>
+        <source>{free} of {n} seats free</source>
+        <translation>空位 {free}/{n}</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>对局中</translation>
+    </message>
+    <message>
+        <source>between games</source>
+        <translation>局间休息</translation>
+    </message>
+    <message>
+        <source>(open)</source>
+        <translation>（空位）</translation>
+    </message>
+    <message>
+        <source>{name} (bot, {level})</source>
+        <translation>{name}（电脑，{level}）</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <translation>{name}（已离开）</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation>观战</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Sit down</source>
+        <translation>入座</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>观战</translation>
+    </message>
+    <message>
+        <source>Say</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>A table of your own:</source>
+        <translation>自己开一桌：</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>开桌</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> 人</translation>
+    </message>
+    <message>
+        <source>Say something to everyone in the lobby</source>
+        <translation>对大厅里的所有人说点什么</translation>
     </message>
 </context>
 <context>
@@ -3612,7 +3727,7 @@
     <name>RoomAtTable</name>
     <message>
         <source>Chat</source>
-        <extracomment>how long the bar says &quot;Back at the table&quot; after a reconnection (ms) the level of the bot that plays a seat handed over (托管); the host&apos;s own stand-in</extracomment>
+        <extracomment>how long the bar says &quot;Back at the table&quot; after a reconnection (ms)</extracomment>
         <translation>聊天</translation>
     </message>
     <message>
@@ -4323,7 +4438,7 @@
     <name>SummaryPanel</name>
     <message>
         <source>Each game</source>
-        <extracomment>The item role a table sorts by (a number for figures, the text otherwise).</extracomment>
+        <extracomment>The item role a table sorts by (a number for figures, the text otherwise). Each table&apos;s order until a header is clicked: the most played first, else as listed.</extracomment>
         <translation>各游戏</translation>
     </message>
     <message>

@@ -2419,8 +2419,20 @@
         <translation>密碼</translation>
     </message>
     <message>
+        <source>Looking at the server…</source>
+        <extracomment>each name&apos;s rejoin token (coming back to seats held before the app stopped) the table of a server of many tables (None: the one the server greets with)</extracomment>
+        <translation>正在檢視伺服器…</translation>
+    </message>
+    <message>
+        <source>This server holds {n} tables: pick one to sit down or to watch.</source>
+        <translation>這臺伺服器有 {n} 張牌桌：選一張入座或觀戰。</translation>
+    </message>
+    <message>
+        <source>This address holds a single room ({room}, {game}): press Join.</source>
+        <translation>這個地址只有一個房間（{room}，{game}）：請按“加入”。</translation>
+    </message>
+    <message>
         <source>This room runs another version of Paiju: it cannot be joined from here.</source>
-        <extracomment>each name&apos;s rejoin token (coming back to seats held before the app stopped)</extracomment>
         <translation>這個房間使用的是另一版本的牌局：無法從這裡加入。</translation>
     </message>
     <message>
@@ -2506,6 +2518,14 @@
     <message>
         <source>People at this PC</source>
         <translation>本機玩家人數</translation>
+    </message>
+    <message>
+        <source>Show the server&apos;s tables</source>
+        <translation>檢視伺服器的牌桌</translation>
+    </message>
+    <message>
+        <source>Tables at this server</source>
+        <translation>這臺伺服器的牌桌</translation>
     </message>
     <message>
         <source>More people at this PC (each gets a seat)</source>
@@ -3007,6 +3027,101 @@
     <message>
         <source>no password</source>
         <translation>無密碼</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyView</name>
+    <message>
+        <source>{name}: {text}</source>
+        <translation>{name}：{text}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>{name}的牌桌</translation>
+    </message>
+    <message>
+        <source>The server says: {message}</source>
+        <translation>伺服器回覆：{message}</translation>
+    </message>
+    <message>
+        <source>In the lobby: {names}</source>
+        <translation>大廳裡：{names}</translation>
+    </message>
+    <message>
+        <source>{n}: {names}</source>
+        <translation>{n}人：{names}</translation>
+    </message>
+    <message>
+        <source>{free} of {n} seats free</source>
+        <translation>空位 {free}/{n}</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>對局中</translation>
+    </message>
+    <message>
+        <source>between games</source>
+        <translation>局間休息</translation>
+    </message>
+    <message>
+        <source>(open)</source>
+        <translation>（空位）</translation>
+    </message>
+    <message>
+        <source>{name} (bot, {level})</source>
+        <translation>{name}（電腦，{level}）</translation>
+    </message>
+    <message>
+        <source>{name} (away)</source>
+        <translation>{name}（已離開）</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation>觀戰</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Sit down</source>
+        <translation>入座</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>觀戰</translation>
+    </message>
+    <message>
+        <source>Say</source>
+        <translation>傳送</translation>
+    </message>
+    <message>
+        <source>A table of your own:</source>
+        <translation>自己開一桌：</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>開桌</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> 人</translation>
+    </message>
+    <message>
+        <source>Say something to everyone in the lobby</source>
+        <translation>對大廳裡的所有人說點什麼</translation>
     </message>
 </context>
 <context>
@@ -3612,7 +3727,7 @@
     <name>RoomAtTable</name>
     <message>
         <source>Chat</source>
-        <extracomment>how long the bar says &quot;Back at the table&quot; after a reconnection (ms) the level of the bot that plays a seat handed over (托管); the host&apos;s own stand-in</extracomment>
+        <extracomment>how long the bar says &quot;Back at the table&quot; after a reconnection (ms)</extracomment>
         <translation>聊天</translation>
     </message>
     <message>
@@ -4323,7 +4438,7 @@
     <name>SummaryPanel</name>
     <message>
         <source>Each game</source>
-        <extracomment>The item role a table sorts by (a number for figures, the text otherwise).</extracomment>
+        <extracomment>The item role a table sorts by (a number for figures, the text otherwise). Each table&apos;s order until a header is clicked: the most played first, else as listed.</extracomment>
         <translation>各遊戲</translation>
     </message>
     <message>

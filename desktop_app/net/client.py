@@ -61,8 +61,9 @@ RECONNECT_FOR_S = 600.0
 #: A timer update for the seat already on the clock that leaves this much more time than
 #: the running countdown is a new timer (the seat acts again), not the same one.
 TIMER_RESTART_SLACK_MS = 1500
-#: How a connection ends when coming back makes no sense.
-NO_COMEBACK = frozenset({"closed", "kicked", "replaced", "banned", "bad_token"})
+#: How a connection ends when coming back makes no sense (also a table of a server of many
+#: tables that failed or was closed: its seats and tokens are gone).
+NO_COMEBACK = frozenset({"closed", "kicked", "replaced", "banned", "bad_token", "room_fault", "room_empty"})
 #: How one connection of several at this PC ends without ending the others: only that
 #: person leaves the table (the host removed them, or their seat was taken back elsewhere).
 SEAT_ONLY = frozenset({"kicked", "replaced", "banned"})
@@ -99,6 +100,7 @@ class LanConnection(QObject):
         spectate: bool = False,
         token: str | None = None,
         device: str | None = None,
+        room: str | None = None,
         app_version: str = __version__,
         protocol_version: int = P.PROTOCOL_VERSION,
         parent: QObject | None = None,
@@ -107,6 +109,7 @@ class LanConnection(QObject):
         self.address, self.port, self.name, self.password = address.strip(), int(port), name, password
         self.want_seat, self.spectate, self.token = seat, spectate, token
         self.device = device  # this PC's id (store.device.device_id), sent in the hello when given
+        self.room = room  # a table of a server of many tables (None: the one it greets with)
         self.app_version, self.protocol_version = app_version, protocol_version
         self.seat: int | None = None
         self.welcome: P.Welcome | None = None
@@ -316,6 +319,8 @@ class LanConnection(QObject):
             }
             if self.device:
                 hello["device"] = self.device
+            if self.room:
+                hello["room"] = self.room
             self.send(hello)
         elif isinstance(msg, P.Welcome):
             self.welcome = msg
@@ -1156,7 +1161,7 @@ class ClientSession(QObject):
             return
         conn = LanConnection(
             old.address, old.port, old.name, self._password,
-            seat=old.seat, spectate=old.spectate, token=old.token, device=old.device, parent=self,
+            seat=old.seat, spectate=old.spectate, token=old.token, device=old.device, room=old.room, parent=self,
         )  # fmt: skip
         conn.deals = dict(old.deals)
         conn.current_deal = old.current_deal

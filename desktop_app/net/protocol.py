@@ -220,6 +220,12 @@ class FrameDecoder:
             return None
         return int.from_bytes(self._buf[:_HEADER], "big")
 
+    def rest(self) -> bytes:
+        """Take every byte received but not yet decoded (a connection handed on)."""
+        out = bytes(self._buf)
+        self._buf.clear()
+        return out
+
     def refuse(self, message: str, reason: str = "bad_frame") -> ProtocolError:
         """Give up on the stream (a caller's own limit): the fatal error to answer with."""
         self.broken = True

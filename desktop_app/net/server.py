@@ -76,6 +76,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="the language of the room's default name",
     )
     p.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
+    # a server of many tables (net/lobby_server.py)
+    p.add_argument("--rooms", type=int, default=None, help="hold this many tables of --game (a lobby lists them)")
+    p.add_argument(
+        "--table", action="append", default=None, metavar="GAME:PLAYERS[:SEATS]", help="one more table (repeatable)"
+    )
+    p.add_argument("--room-spec", default=None, metavar="JSON", help="more tables as a JSON list of objects")
+    p.add_argument("--allow-create", action="store_true", help="people in the lobby may create tables")
+    p.add_argument("--max-tables", type=int, default=16, help="the most tables at once (with those created)")
     return p
 
 
@@ -210,6 +218,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(list(argv) if argv is not None else None)
     _setup_logging(args.log_level)
+    from .lobby_server import is_lobby
+
+    if is_lobby(args):
+        from .lobby_server import run
+
+        return run(args, parser)
     snapshot = None
     if args.resume:
         from ..store.saves import SaveError, open_match

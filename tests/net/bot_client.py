@@ -34,6 +34,7 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--timeout", type=float, default=120.0)
     ap.add_argument("--token", default=None, help="come back to the seat of this rejoin token")
+    ap.add_argument("--room", default=None, help="the table of a server of many tables (else its default)")
     args = ap.parse_args()
 
     from desktop_app import engine
@@ -76,7 +77,8 @@ def main() -> int:
             if isinstance(msg, P.ServerHello):
                 send(
                     {"t": "hello", "protocol": 1, "app": "bot_client", "name": args.name, "seat": None,
-                     "spectate": False, "token": args.token, "proof": None}
+                     "spectate": False, "token": args.token, "proof": None,
+                     **({"room": args.room} if args.room else {})}
                 )  # fmt: skip
             elif isinstance(msg, P.Welcome):
                 seat = msg.seat

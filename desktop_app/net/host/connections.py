@@ -137,6 +137,33 @@ class ConnectionsMixin:
             log.info("room %r (%s) listening on %s:%d", self.config.room, self.config.game_id, addr, self.port)
         return bool(ok)
 
+    def serve(self) -> None:
+        """Run the room with no listening socket of its own: a lobby of many tables
+        (:mod:`..lobby`) greets the connections and hands them over with :meth:`adopt`."""
+        if self._tick.isActive() or self._closed:
+            return
+        self._tick.start()
+        if self.config.auto_start and not self.open_seats():  # bots only: nobody to wait for
+            QTimer.singleShot(0, self._auto_start)
+
+    def adopt(self, sock: QTcpSocket, nonce: str, received: bytes = b"") -> None:
+        """Take a connection someone else greeted: its ``server`` frame (with ``nonce``)
+        is sent already; ``received`` is what came since, read but not handled (the
+        ``hello`` first). From here on it is a connection of this room like any other."""
+        if self._closed:
+            self._discard(sock)
+            return
+        sock.setParent(self._server)  # it lives and dies with this room, as its own do
+        self._keys += 1
+        conn = _Conn(sock, self._keys)
+        conn.nonce = nonce
+        self._conns[conn.key] = conn
+        sock.readyRead.connect(lambda c=conn: self._on_ready_read(c))
+        sock.disconnected.connect(lambda c=conn: self._on_disconnected(c))
+        sock.errorOccurred.connect(lambda _e, c=conn: self._on_socket_error(c))
+        log.info("connection from %s handed over", conn.address)
+        self._on_ready_read(conn, received)
+
     @property
     def port(self) -> int:
         return int(self._server.serverPort())
@@ -373,11 +400,11 @@ class ConnectionsMixin:
                 conn.last_ping = now
                 self._send(conn, {"t": "ping", "id": conn.ping_id})
 
-    def _on_ready_read(self, conn: _Conn) -> None:
+    def _on_ready_read(self, conn: _Conn, received: bytes = b"") -> None:
         if conn.closing:
             conn.sock.readAll()
             return
-        data = bytes(conn.sock.readAll().data())
+        data = received + bytes(conn.sock.readAll().data())
         if not data:
             return
         conn.last_rx = time.monotonic()
@@ -398,9 +425,12 @@ class ConnectionsMixin:
                 continue
             try:
                 self._handle(conn, item)
-            except Exception:  # a bug of ours must not take the room down
+            except Exception as e:  # a bug of ours must not take the room down
                 log.exception("frame from %s could not be handled", conn.address)
                 self._error(conn, "internal", "the host could not handle that frame", self._action_id(item), False)
+                if self.on_fault is not None:  # a lobby of many tables reopens the table
+                    self.on_fault(e)
+                    return
         if conn.closing:
             return
         if not conn.decoder.pending:

@@ -148,6 +148,8 @@ class LanHost(
         self.on_game_over: Callable[[Any], None] | None = None
         self._vote: _Round | None = None  # the latest vote round (disputes.py)
         self._votes = 0
+        #: called with the exception when handling a frame failed (None: the room goes on)
+        self.on_fault: Callable[[BaseException], None] | None = None
         self._tick = QTimer(self)
         self._tick.setInterval(1000)
         self._tick.timeout.connect(self._housekeeping)

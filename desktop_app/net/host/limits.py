@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 #: A connection that has not completed the handshake by then is closed.
 HANDSHAKE_TIMEOUT_S = 10.0
 

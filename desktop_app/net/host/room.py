@@ -50,6 +50,10 @@ class RoomMixin:
     def spectators(self) -> int:
         return sum(1 for c in self._conns.values() if c.joined and c.spectator)
 
+    def spectator_names(self) -> list[str]:
+        """The names of the spectators watching, in the order they came."""
+        return [c.name for c in self._conns.values() if c.joined and c.spectator and not c.closing]
+
     def lobby_seats(self, viewer: _Conn | None = None) -> list[dict[str, Any]]:
         """The seats as the ``lobby`` message describes them."""
         out: list[dict[str, Any]] = []

@@ -5,6 +5,12 @@ room, or typed: a typed address always works), your name, the room's password, a
 optionally more people at this PC (each gets a connection and a seat of their own; the
 hot-seat hand-off then works among them as at one PC), or to watch as a spectator.
 
+Tables: for a typed address, "Show the server's tables" looks in (a
+:class:`~desktop_app.net.lobby_client.LobbyBrowser`); a server of many tables
+(``paiju --server --rooms N``) then lists its tables, who sits where and who watches,
+with its lobby chat (:class:`~.lobby_view.LobbyView`); Sit down or Watch picks the table
+(:attr:`JoinChoices.table`). A single host says so, and is joined as always.
+
 The last choices come from the settings (``last_join``, cleaned by
 :func:`~desktop_app.store.settings.clean_last_join`); the password is never kept.
 """
@@ -27,6 +33,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -37,9 +44,11 @@ from PySide6.QtWidgets import (
 from ...engine import GAME_IDS
 from ...net import protocol as P
 from ...net.discovery import FoundRoom, RoomBrowser
+from ...net.lobby_client import LobbyBrowser
 from ...store.settings import MAX_ADDRESS, MAX_JOIN_PEOPLE, clean_last_join
 from .. import texts
 from .host_dialog import DEFAULT_PORT
+from .lobby_view import LobbyView
 from .texts import failure_text
 
 __all__ = ["JoinChoices", "JoinDialog"]
@@ -56,6 +65,8 @@ class JoinChoices:
     spectate: bool = False
     #: each name's rejoin token (coming back to seats held before the app stopped)
     tokens: tuple[str | None, ...] = ()
+    #: the table of a server of many tables (None: the one the server greets with)
+    table: str | None = None
 
     def token_for(self, index: int) -> str | None:
         return self.tokens[index] if 0 <= index < len(self.tokens) else None
@@ -139,7 +150,26 @@ class JoinDialog(QDialog):
         self.spectate_check = QCheckBox()
         self.spectate_check.toggled.connect(self._spectate_changed)
         form.addRow("", self.spectate_check)
+        self.tables_button = QPushButton()
+        self.tables_button.setAutoDefault(False)
+        self.tables_button.clicked.connect(self.look_up_tables)
+        self.tables_note = QLabel()
+        self.tables_note.setWordWrap(True)
+        self.tables_note.setStyleSheet("color: #555;")
+        tables_row = QVBoxLayout()
+        tables_row.addWidget(self.tables_button, 0, Qt.AlignmentFlag.AlignLeft)
+        tables_row.addWidget(self.tables_note)
+        form.addRow("", tables_row)
         lay.addLayout(form)
+        self.lobby_box = QGroupBox()
+        lobby_lay = QVBoxLayout(self.lobby_box)
+        self.lobby_view = LobbyView()
+        self.lobby_view.join_requested.connect(self._table_picked)
+        lobby_lay.addWidget(self.lobby_view)
+        self.lobby_box.hide()
+        lay.addWidget(self.lobby_box)
+        self.lobby: LobbyBrowser | None = None
+        self._table: str | None = None
         self.more_box = QGroupBox()
         self.more_grid = QGridLayout(self.more_box)
         self._more: list[tuple[QLabel, QLineEdit]] = []
@@ -172,6 +202,97 @@ class JoinDialog(QDialog):
     def _stop_listening(self, _result: int = 0) -> None:
         if self.browser is not None and self.browser.parent() is self:
             self.browser.stop()
+        self._close_lobby(keep_table=True)  # the table picked stays in the choices
+
+    # ---- a server's tables
+    def look_up_tables(self) -> bool:
+        """Look into the server at the typed address: its tables, or that it is a
+        single room. False when there is no address to look at."""
+        address = self.address_edit.text().strip()
+        if not address:
+            self.tables_note.setText(failure_text("not_an_address"))
+            return False
+        self._close_lobby()
+        name = self.name_edit.text().strip()
+        if P.check_name(name) is not None:
+            name = texts.default_seat_name(0)
+        lobby = self.lobby = LobbyBrowser(address, self.port_spin.value(), name, self)
+        lobby.joined.connect(self._lobby_joined)
+        lobby.single.connect(self._lobby_single)
+        lobby.failed.connect(self._lobby_failed)
+        lobby.tables_changed.connect(self._lobby_tables)
+        self.lobby_view.set_browser(lobby)
+        self._lobby_state = "looking"
+        self._show_lobby_note()
+        lobby.open()
+        return True
+
+    def _close_lobby(self, keep_table: bool = False) -> None:
+        lobby, self.lobby = self.lobby, None
+        if lobby is not None:
+            lobby.close()
+            lobby.deleteLater()
+        self.lobby_view.set_browser(None)
+        self.lobby_box.hide()
+        if getattr(self, "_rejoin_room", None) is None:
+            self.rooms_box.show()  # the rooms heard, again
+        if not keep_table:
+            self._table = None
+
+    def _lobby_joined(self) -> None:
+        self._lobby_state = "lobby"
+        self.rooms_box.hide()  # one server's tables now take the room of the rooms heard
+        self.lobby_box.show()
+        self._show_lobby_note()
+        self.layout().activate()
+        hint = self.sizeHint()  # (adjustSize would stop at the wrapped labels' smallest height)
+        self.resize(max(self.width(), hint.width()), max(self.height(), hint.height() + 16))
+
+    def _lobby_tables(self) -> None:
+        self._show_lobby_note()
+
+    def _lobby_single(self, hello: P.ServerHello) -> None:
+        self._lobby_state = "single"
+        self._single = hello
+        self.lobby_box.hide()
+        self._show_lobby_note()
+
+    def _lobby_failed(self, code: str) -> None:
+        self._lobby_state = "failed"
+        self._lobby_failure = code
+        self.lobby_box.hide()
+        self._show_lobby_note()
+
+    def _show_lobby_note(self) -> None:
+        state = getattr(self, "_lobby_state", "")
+        lobby = self.lobby
+        if state == "looking":
+            text = self.tr("Looking at the server…")
+        elif state == "lobby" and lobby is not None:
+            text = self.tr("This server holds {n} tables: pick one to sit down or to watch.").format(
+                n=len(lobby.tables())
+            )
+        elif state == "single":
+            hello = self._single
+            game = texts.game_name(hello.game) if hello.game in GAME_IDS else hello.game
+            text = self.tr("This address holds a single room ({room}, {game}): press Join.").format(
+                room=hello.room, game=game
+            )
+        elif state == "failed":
+            text = failure_text(
+                self._lobby_failure, address=self.address_edit.text().strip(), port=self.port_spin.value()
+            )
+        else:
+            text = ""
+        self.tables_note.setText(text)
+
+    def _table_picked(self, table_id: str, spectate: bool) -> None:
+        """Sit down at (or watch) the table ``table_id``: the dialog is done."""
+        self._table = table_id
+        self.spectate_check.setChecked(spectate)
+        self._try_accept()
+        if self.result() != QDialog.DialogCode.Accepted:
+            self._table = None
 
     def rooms(self) -> list[FoundRoom]:
         """The rooms listed, in their order."""
@@ -324,6 +445,7 @@ class JoinDialog(QDialog):
             self.names(),
             self.password_edit.text(),
             self.spectate_check.isChecked(),
+            table=self._table,
         )
 
     def _problem(self) -> str:
@@ -378,6 +500,9 @@ class JoinDialog(QDialog):
         self.password_label.setText(self.tr("Password"))
         self.password_edit.setPlaceholderText(self.tr("if the room has one"))
         self.people_label.setText(self.tr("People at this PC"))
+        self.tables_button.setText(self.tr("Show the server's tables"))
+        self.lobby_box.setTitle(self.tr("Tables at this server"))
+        self._show_lobby_note()
         self.more_box.setTitle(self.tr("More people at this PC (each gets a seat)"))
         self._retranslate_more()
         self.ok_button.setText(self.tr("Join"))

@@ -1,0 +1,183 @@
+"""The Join dialog and a server of many tables (on 127.0.0.1): Show the server's tables
+lists them (game, who sits where, who watches, waiting or playing), the lobby chat, Sit
+down and Watch pick the table; a single host is said to be one; the words follow the
+language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from desktop_app.net.client import LanConnection
+from desktop_app.net.host import LanHost, RoomConfig, SeatPlan
+from desktop_app.net.lobby import LobbyServer
+from desktop_app.session.session import GameSession
+from desktop_app.ui.lan.join_dialog import JoinDialog
+
+from .lan_helpers import discovery_port  # noqa: F401 - autouse: this test's own UDP port
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+def _room(name: str, game: str, seats: list[str]) -> RoomConfig:
+    plans = tuple(SeatPlan("bot", "", s.partition(":")[2]) if s.startswith("bot") else SeatPlan("open") for s in seats)
+    return RoomConfig(name, game, len(plans), plans, next_game_delay_ms=0)
+
+
+@pytest.fixture
+def server(qtbot):
+    made: list[Any] = []
+
+    def make(**kw: Any) -> LobbyServer:
+        s = LobbyServer(
+            [
+                _room("Table 1", "shengsidu", ["open", "bot:easy"]),
+                _room("Table 2", "hongwu", ["open", "open", "bot:expert", "bot:easy"]),
+                _room("Table 3", "doudizhu", ["open", "bot:easy", "bot:easy"]),
+            ],
+            seed=3,
+            **kw,
+        )
+        assert s.listen("127.0.0.1", 0)
+        made.append(s)
+        return s
+
+    yield make
+    for s in made:
+        s.close()
+
+
+def _dialog(qtbot, port: int) -> JoinDialog:
+    dlg = JoinDialog(None, last={"address": "127.0.0.1", "port": port, "names": ["Li"]}, listen=False)
+    qtbot.addWidget(dlg)
+    dlg.open()
+    return dlg
+
+
+def _sit(qtbot, port: int, room: str, name: str, spectate: bool = False) -> LanConnection:
+    conn = LanConnection("127.0.0.1", port, name, room=room, spectate=spectate)
+    conn.open()
+    qtbot.waitUntil(lambda: conn.state == "joined", timeout=10_000)
+    return conn
+
+
+def test_the_join_dialog_lists_a_servers_tables_and_picks_one(qtbot, english, server):
+    s = server()
+    ann = _sit(qtbot, s.port, "t2", "Ann")
+    eye = _sit(qtbot, s.port, "t2", "Eye", spectate=True)
+    bo = _sit(qtbot, s.port, "t3", "Bo")  # table 3 starts: bots in the other seats
+    dlg = _dialog(qtbot, s.port)
+    assert dlg.look_up_tables()
+    qtbot.waitUntil(lambda: len(dlg.lobby_view.rows()) == 3 and dlg.lobby_box.isVisible(), timeout=10_000)
+    qtbot.waitUntil(lambda: dlg.lobby_view.rows()[2][4] == "playing", timeout=10_000)
+    rows = dlg.lobby_view.rows()
+    assert rows[0] == ("Table 1", "Life or Death", "(open) · (bot, Easy)", "—", "1 of 2 seats free")
+    assert rows[1][:2] == ("Table 2", "Red Five")
+    assert rows[1][2] == "Ann · (open) · (bot, Expert) · (bot, Easy)"
+    assert rows[1][3] == "1: Eye" and rows[1][4] == "1 of 4 seats free"
+    assert rows[2][2].startswith("Bo · ")
+    assert "3 tables" in dlg.tables_note.text()
+    # the lobby chat
+    dlg.lobby_view.chat_edit.setText("anyone for hongwu?")
+    dlg.lobby_view.chat_edit.setFocus()
+    qtbot.keyClick(dlg.lobby_view.chat_edit, Qt.Key.Key_Return)  # says the line; it does not press Join
+    qtbot.waitUntil(lambda: "Li: anyone for hongwu?" in dlg.lobby_view.chat_log.toPlainText(), timeout=5000)
+    assert dlg.isVisible() and dlg.result() == 0 and not dlg.lobby_view.chat_edit.text()
+    # a running table can only be watched; a waiting one has a seat
+    assert dlg.lobby_view.select_table("t3")
+    assert not dlg.lobby_view.sit_button.isEnabled() and dlg.lobby_view.watch_button.isEnabled()
+    assert dlg.lobby_view.select_table("t2")
+    assert dlg.lobby_view.sit_button.isEnabled()
+    with qtbot.waitSignal(dlg.accepted, timeout=5000):
+        dlg.lobby_view.sit_button.click()
+    choices = dlg.choices()
+    assert choices.table == "t2" and not choices.spectate and choices.names == ("Li",)
+    joined = LanConnection(choices.address, choices.port, choices.names[0], room=choices.table)
+    joined.open()
+    qtbot.waitUntil(lambda: joined.state == "joined", timeout=10_000)
+    assert joined.seat == 1 and joined.welcome.extra["room"] == "Table 2"
+    for c in (ann, eye, bo, joined):
+        c.close()
+
+
+def test_watch_picks_a_table_to_watch(qtbot, english, server):
+    s = server()
+    dlg = _dialog(qtbot, s.port)
+    dlg.look_up_tables()
+    qtbot.waitUntil(lambda: len(dlg.lobby_view.rows()) == 3, timeout=10_000)
+    dlg.lobby_view.select_table("t1")
+    with qtbot.waitSignal(dlg.accepted, timeout=5000):
+        dlg.lobby_view.watch_button.click()
+    assert dlg.choices().table == "t1" and dlg.choices().spectate
+
+
+def test_a_single_host_is_said_to_be_one(qtbot, english):
+    host = LanHost(GameSession(autosave=False), _room("Solo room", "hongwu", ["open"] * 4))
+    assert host.listen("127.0.0.1", 0)
+    try:
+        dlg = _dialog(qtbot, host.port)
+        dlg.look_up_tables()
+        qtbot.waitUntil(lambda: "single room" in dlg.tables_note.text(), timeout=10_000)
+        assert "Solo room" in dlg.tables_note.text() and not dlg.lobby_box.isVisible()
+        assert dlg.choices().table is None
+        dlg.port_spin.setValue(1)  # nobody listens there
+        dlg.look_up_tables()
+        qtbot.waitUntil(lambda: "refused" in dlg.tables_note.text(), timeout=10_000)
+    finally:
+        host.session.stop()
+        host.close()
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
+def test_the_tables_are_in_chinese_too(qtbot, english, server, language, tmp_path):
+    s = server(allow_create=True)
+    dlg = _dialog(qtbot, s.port)
+    dlg.look_up_tables()
+    qtbot.waitUntil(lambda: len(dlg.lobby_view.rows()) == 3, timeout=10_000)
+    english.set_language(language)
+    qtbot.waitUntil(lambda: dlg.lobby_view.sit_button.text() != "Sit down", timeout=5000)
+    rows = dlg.lobby_view.rows()
+    assert all(any("\u4e00" <= ch <= "\u9fff" for ch in cell) for cell in (rows[0][1], rows[0][2], rows[0][4]))
+    assert dlg.tables_button.text() != "Show the server's tables"
+    assert dlg.lobby_view.create_button.text() != "Create" and dlg.lobby_view.game_combo.currentText() == "天地人"
+    qtbot.wait(20)
+    dlg.grab().save(str(tmp_path / f"join-tables-{language}.png"))
+
+
+def test_a_screenshot_in_english(qtbot, english, server, tmp_path):
+    s = server()
+    ann = _sit(qtbot, s.port, "t2", "Ann")
+    dlg = _dialog(qtbot, s.port)
+    dlg.look_up_tables()
+    qtbot.waitUntil(lambda: len(dlg.lobby_view.rows()) == 3 and dlg.lobby_box.isVisible(), timeout=10_000)
+    assert not dlg.rooms_box.isVisible()  # one server's tables take the place of the rooms heard
+    qtbot.wait(20)
+    v = dlg.lobby_view
+    assert v.height() >= v.minimumSizeHint().height()  # nothing squeezed
+    dlg.grab().save(str(tmp_path / "join-tables-en.png"))
+    assert dlg.lobby_view.rows()[1][2].startswith("Ann · ")
+    ann.close()
+
+
+def test_a_table_of_ones_own(qtbot, english, server, tmp_path):
+    s = server(allow_create=True, max_tables=4)
+    dlg = _dialog(qtbot, s.port)
+    dlg.look_up_tables()
+    qtbot.waitUntil(lambda: len(dlg.lobby_view.rows()) == 3, timeout=10_000)
+    view = dlg.lobby_view
+    assert view.create_row.isVisible()
+    view.game_combo.setCurrentIndex(view.game_combo.findData("shengsidu"))
+    assert (view.players_spin.minimum(), view.players_spin.maximum()) == (2, 4)
+    view.players_spin.setValue(2)
+    assert view.create_table()
+    qtbot.waitUntil(lambda: len(view.rows()) == 4 and view.selected() is not None, timeout=5000)
+    assert view.selected().id == "t4" and view.rows()[3][:2] == ("Li's table", "Life or Death")
+    dlg.grab().save(str(tmp_path / "join-create-en.png"))
+    assert view.create_table()  # a fifth table: over the server's limit of 4
+    qtbot.waitUntil(view.problem_label.isVisible, timeout=5000)
+    assert "at most" in view.problem_label.text() or "most tables" in view.problem_label.text()
+    with qtbot.waitSignal(dlg.accepted, timeout=5000):
+        view.sit_button.click()
+    assert dlg.choices().table == "t4"
