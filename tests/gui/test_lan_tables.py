@@ -181,3 +181,27 @@ def test_a_table_of_ones_own(qtbot, english, server, tmp_path):
     with qtbot.waitSignal(dlg.accepted, timeout=5000):
         view.sit_button.click()
     assert dlg.choices().table == "t4"
+
+
+def test_the_window_joins_the_table_picked_in_the_dialog(qtbot, english, server, make_window):
+    """Game ▸ Join a game… ▸ Show the server's tables ▸ a table ▸ Join: the window's
+    connection asks for that table (hello ``room``), not the one the server greets with."""
+    from .lan_helpers import last
+
+    s = server()
+    dialogs: list = []
+    w = make_window(dialog_hook=dialogs.append)
+    w.lan.join_action.trigger()
+    dlg = last(dialogs, JoinDialog)
+    dlg.address_edit.setText("127.0.0.1")
+    dlg.port_spin.setValue(s.port)
+    dlg.set_people(["Li"])
+    dlg.look_up_tables()
+    qtbot.waitUntil(lambda: len(dlg.lobby_view.rows()) == 3, timeout=10_000)
+    assert dlg.lobby_view.select_table("t3")
+    dlg.lobby_view.sit_button.click()  # Sit down: the dialog closes with that table chosen
+    assert not dlg.isVisible() and dlg.choices().table == "t3"
+    third = next(t for t in s.tables() if t.id == "t3")
+    qtbot.waitUntil(lambda: third.host.connections() == 1, timeout=10_000)
+    assert all(t.host.connections() == 0 for t in s.tables() if t.id != "t3")
+    w.lan.shut()

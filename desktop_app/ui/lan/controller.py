@@ -597,6 +597,7 @@ class LanController(QObject):
             spectate=choices.spectate,
             token=choices.token_for(index),
             device=device_id(),  # so that a host can ban this PC without its whole address
+            room=choices.table,  # a table of a server of many tables (None: the one it greets with)
             parent=self,
         )
         conn.nonce_source = self.nonce_source
