@@ -64,9 +64,13 @@ class RejoinTicket:
     saved_at: float = field(default=0.0, compare=False)  # the moment of writing is not part of it
     #: (seat, commitment, nonce in hex) of the game being played, for the seats that sent one
     deals: tuple[tuple[int, str, str], ...] = ()
+    #: the table's id at a server of many tables (None: a single host)
+    table: str | None = None
 
     def to_json(self) -> dict[str, Any]:
+        extra = {"table": self.table} if self.table else {}
         return {
+            **extra,
             "version": TICKET_VERSION,
             "address": self.address,
             "port": self.port,
@@ -151,7 +155,11 @@ def ticket_from_json(d: Any) -> RejoinTicket:
         raise ValueError("bad password flag")
     if isinstance(saved_at, bool) or not isinstance(saved_at, (int, float)) or not math.isfinite(saved_at):
         raise ValueError("bad saved_at")
+    table = d.get("table")
+    if table is not None and (not isinstance(table, str) or not 1 <= len(table) <= 32):
+        raise ValueError("bad table")
     return RejoinTicket(
+        table=table,
         deals=_deals(d.get("deals", []), {seat for seat, _n, _t in seats}),
         address=_text(d, "address", MAX_TEXT, empty=False).strip(),
         port=_int(d.get("port"), 1, 65535, "port"),

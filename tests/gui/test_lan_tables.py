@@ -204,4 +204,8 @@ def test_the_window_joins_the_table_picked_in_the_dialog(qtbot, english, server,
     third = next(t for t in s.tables() if t.id == "t3")
     qtbot.waitUntil(lambda: third.host.connections() == 1, timeout=10_000)
     assert all(t.host.connections() == 0 for t in s.tables() if t.id != "t3")
+    from desktop_app.store.lan_ticket import load_ticket
+
+    qtbot.waitUntil(lambda: load_ticket() is not None, timeout=10_000)  # Continue comes back to t3
+    assert load_ticket().table == "t3"
     w.lan.shut()

@@ -44,6 +44,19 @@ def test_the_deal_nonces_round_trip_and_a_file_without_them_reads(tmp_path):
         assert load_ticket(path) is None  # a seat not held here, or not hex: kept aside
 
 
+def test_the_table_of_a_server_of_many_tables_round_trips(tmp_path):
+    """The table id (a server of many tables) comes back with the seats; a ticket
+    without one (a single host, or an older file) reads as before."""
+    path = tmp_path / "lan-join.json"
+    at_table = dataclasses.replace(GOOD, table="t3")
+    save_ticket(at_table, path)
+    assert load_ticket(path) == at_table and load_ticket(path).table == "t3"
+    assert "table" not in GOOD.to_json()
+    for bad in (7, "", "x" * 33):
+        path.write_text(json.dumps({**GOOD.to_json(), "table": bad}), encoding="utf-8")
+        assert load_ticket(path) is None
+
+
 @settings(max_examples=150, deadline=None)
 @given(
     value=json_values,

@@ -300,7 +300,8 @@ class LanController(QObject):
             game = client.info.game_id if client.info is not None else ""
             save_ticket(
                 RejoinTicket(
-                    choices.address, choices.port, room, game, seats, bool(choices.password), time.time(), deals
+                    choices.address, choices.port, room, game, seats, bool(choices.password), time.time(), deals,
+                    choices.table,
                 )
             )
 
@@ -330,14 +331,16 @@ class LanController(QObject):
         token_of = {seat: token for seat, _name, token in ticket.seats}
         self._rejoin_deals = {token_of[s]: (c, bytes.fromhex(n)) for s, c, n in ticket.deals if s in token_of}
         if not ticket.password:
-            self.join(JoinChoices(ticket.address, ticket.port, names, tokens=tokens))
+            self.join(JoinChoices(ticket.address, ticket.port, names, tokens=tokens, table=ticket.table))
             return True
         last = {"address": ticket.address, "port": ticket.port, "names": list(names)}
         dlg = JoinDialog(self.w, last=last, player_name="", listen=False)
         dlg.set_people(list(names))
         dlg.set_rejoin_note(ticket.room)
         self.join_dialog = dlg
-        dlg.accepted.connect(lambda: self.join(dataclasses.replace(dlg.choices(), names=names, tokens=tokens)))
+        dlg.accepted.connect(
+            lambda: self.join(dataclasses.replace(dlg.choices(), names=names, tokens=tokens, table=ticket.table))
+        )
         self.w._show_dialog(dlg)
         return True
 
