@@ -432,6 +432,14 @@ DECISION_LINE = QT_TRANSLATE_NOOP(
 # --------------------------------------------------------------------------- game tables
 
 
+def has_explanations(game_id: str) -> bool:
+    """Has the game rule tables to explain it (every game of the app; a game added for a
+    test, or by a newer version, may not)?"""
+    from . import GAME_IDS
+
+    return game_id in GAME_IDS
+
+
 def game_table(game_id: str) -> ModuleType:
     """The game's rule tables, ``desktop_app.engine.<game>.explain`` (KeyError if none)."""
     from . import GAME_IDS

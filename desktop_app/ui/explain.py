@@ -34,6 +34,7 @@ from ..engine.explain import (
     explain_play,
     explain_refusal,
     explain_score,
+    has_explanations,
     part_text,
     render,
     section_title,
@@ -241,7 +242,7 @@ def _event_action(event: Event) -> Action | None:
 def explain_log_line(game_id: str, events: Sequence[Event], index: int, options: Any = None) -> Explanation | None:
     """Why the move of log line ``index`` (an event of ``events``) was allowed, or why the
     rules made that line happen; None for a line no rule explains (a deal, a phase)."""
-    if not 0 <= index < len(events):
+    if not 0 <= index < len(events) or not has_explanations(game_id):
         return None
     event = events[index]
     if event.kind not in _ASKABLE:
@@ -269,7 +270,9 @@ class TableWhy(QObject):
 
     def _game(self) -> tuple[str, Any]:
         info = self.page.info
-        return (info.game_id, dict(info.options)) if info is not None else ("", None)
+        if info is None or not has_explanations(info.game_id):
+            return ("", None)  # no game, or one without rule tables: no Why? offered
+        return (info.game_id, dict(info.options))
 
     def refused(self, error: EngineError | Any) -> Explanation | None:
         """A refusal is shown: offer its explanation (any object with a ``reason`` code and
@@ -328,7 +331,7 @@ def install_table_why(page: Any) -> TableWhy:
 def install_score_why(dialog: Any, game_id: str, options: Any = None) -> WhyButton | None:
     """Why? for the score dialog's lines: a button explaining every seat's line, and the
     same for one line from the table's context menu."""
-    if not game_id:
+    if not game_id or not has_explanations(game_id):
         return None
     results = list(getattr(dialog.outcome, "results", ()))
     if not results:

@@ -301,8 +301,10 @@ class ReplaySession(QObject):
     def explanation(self) -> Any:
         """Why? for the current step: the last move shown (the score once the game is
         over and shown to its end; the deal before any move)."""
-        from ..engine.explain import explain_step
+        from ..engine.explain import explain_step, has_explanations
 
+        if not has_explanations(self.record.game_id):
+            return None
         game = self._game
         if self._index >= self.length and game is not None and game.is_over:
             return explain_step(self.record, self.length)

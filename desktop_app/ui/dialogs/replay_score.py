@@ -26,8 +26,10 @@ class ReplayScoreDialog(ScoreDialog):
         games_played: int = 1,
         match_length: int = 1,
         parent: QWidget | None = None,
+        game_id: str = "",
+        options: Any = None,
     ) -> None:
-        super().__init__(outcome, name_of, totals, games_played, match_length, parent)
+        super().__init__(outcome, name_of, totals, games_played, match_length, parent, game_id, options)
         self.next_button.hide()
         self.next_button.setEnabled(False)
         self.next_button.setDefault(False)
