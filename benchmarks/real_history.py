@@ -26,7 +26,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -128,7 +128,7 @@ def _load(path: Path, n: int, seed: int) -> list[RealGame] | None:
         head = json.loads(lines[0])
         if head != {"version": CACHE_VERSION, "games": n, "seed": seed}:
             return None
-        start = datetime(2025, 1, 1, tzinfo=timezone.utc)
+        start = datetime(2025, 1, 1, tzinfo=UTC)
         out = []
         for i, line in enumerate(lines[1:]):
             d = json.loads(line)

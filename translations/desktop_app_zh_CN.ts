@@ -5252,10 +5252,6 @@
         <translation>这个座位不是由另一台电脑操作的。</translation>
     </message>
     <message>
-        <source>That dispute cannot be kept.</source>
-        <translation>这项仲裁无法记录。</translation>
-    </message>
-    <message>
         <source>A spectator cannot make moves.</source>
         <translation>旁观者不能出牌。</translation>
     </message>

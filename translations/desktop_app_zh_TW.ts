@@ -5252,10 +5252,6 @@
         <translation>這個座位不是由另一臺電腦操作的。</translation>
     </message>
     <message>
-        <source>That dispute cannot be kept.</source>
-        <translation>這項仲裁無法記錄。</translation>
-    </message>
-    <message>
         <source>A spectator cannot make moves.</source>
         <translation>旁觀者不能出牌。</translation>
     </message>

@@ -86,7 +86,6 @@ def _play_data(game: str, play: Sequence[Card], kind: str, ctx: Mapping[str, Any
             data.update(reading.label_params(), type=kind)
     elif game == "yuanzi":
         from ..engine.yuanzi.patterns import readings
-
         from ..engine.yuanzi.referee import dao_of
 
         reading = next((r for r in readings(play, dao_of(ctx)) if r.type == kind), None)

@@ -49,6 +49,7 @@ from ..session.info import GameInfo
 from . import texts
 from .dispute import TableDisputes
 from .eventtext import event_text
+from .explain import install_table_why
 from .feel import TableFeel
 from .games import GameAdapter, SelectionInfo, adapter_for
 from .table.items import SeatInfo
@@ -58,7 +59,6 @@ from .table.view import TableView
 from .widgets.action_bar import ActionBar
 from .widgets.card_counter import CardCounter, unseen_by_rank
 from .widgets.handoff import HandoffOverlay
-from .explain import install_table_why
 from .widgets.log_panel import GameLog
 
 __all__ = ["ANNOUNCE_KINDS", "WATCH_PACE_MS", "TablePage"]

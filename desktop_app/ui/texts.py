@@ -476,7 +476,6 @@ _REASONS = {
     "not_in_pack": QT_TRANSLATE_NOOP("Texts", "That card is not in this game's pack."),
     "too_many_copies": QT_TRANSLATE_NOOP("Texts", "This game's pack does not hold that many copies of a card."),
     "not_remote_seat": QT_TRANSLATE_NOOP("Texts", "That seat is not played from another computer."),
-    "bad_dispute": QT_TRANSLATE_NOOP("Texts", "That dispute cannot be kept."),
     "spectator": QT_TRANSLATE_NOOP("Texts", "A spectator cannot make moves."),
     "not_your_seat": QT_TRANSLATE_NOOP("Texts", "That seat is not yours in this room."),
     "rate_limited": QT_TRANSLATE_NOOP("Texts", "Too many messages at once: wait a moment."),

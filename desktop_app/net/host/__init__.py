@@ -39,12 +39,12 @@ from .limits import (
 from .views import _ViewCache
 
 __all__ = [
-    "BAN_KINDS",
     "ACCEPT_ADDRESSES_MAX",
     "ACCEPT_BURST",
     "ACCEPT_FLOOD",
     "ACCEPT_PAUSE_MS",
     "ACCEPT_PER_S",
+    "BAN_KINDS",
     "CHAT_RATE",
     "DEAL_NONCE_TIMEOUT_MS",
     "FRAME_TIMEOUT_S",

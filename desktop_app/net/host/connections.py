@@ -68,7 +68,7 @@ class _Listener(QTcpServer):
         super().__init__(parent)
         self._admit = admit
 
-    def incomingConnection(self, handle: int) -> None:  # noqa: N802 (Qt's name)
+    def incomingConnection(self, handle: int) -> None:
         if self._admit(handle):
             super().incomingConnection(handle)
 

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..explain import install_replay_why
-from ..replay_disputes import install_replay_disputes
 from ..replay import ALL_HANDS, SPEEDS, ReplaySession
+from ..replay_disputes import install_replay_disputes
 
 __all__ = ["ReplayBar", "SeekSlider"]
 
