@@ -618,7 +618,7 @@ class TablePage(QWidget):
         rush = getattr(self.session, "finish_quickly", None)
         if callable(rush):
             rush()
-        self.feel.rush()
+        self.feel.rush(self.viewer)
         self.scene.keep_announcements(lambda text: text in self._own_news)  # the player's own 天牌 stays
         self.action_bar.set_finish_offered(False)
 
