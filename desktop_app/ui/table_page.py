@@ -321,6 +321,7 @@ class TablePage(QWidget):
         self._preselected = None
         self._finished_outcome = None
         self._own_news = set()
+        self._refused = None
         self._finish_token += 1
         self._watching = False
         self.action_bar.set_finish_offered(False)
@@ -392,6 +393,7 @@ class TablePage(QWidget):
             if e.kind in ANNOUNCE_KINDS:
                 texts_up.append(self._news(e))
         if own_action:  # what was selected has been played (or handed back): it means nothing now
+            self._refused = None
             self.scene.clear_selection()
         self._show_piles(animate_seat=played_seats[-1] if played_seats else None)
         self.refresh()
@@ -557,12 +559,19 @@ class TablePage(QWidget):
 
     def _on_refused(self, seat: int, error: EngineError) -> None:
         self._refused = (seat, error)
-        gid = self.info.game_id if self.info is not None else ""
-        text = texts.reason_text(getattr(error, "reason", "error"), getattr(error, "params", {}), gid)
+        text = self._refusal_text()
         self.action_bar.set_selection_info(SelectionInfo(self.action_bar.reading_text(), False, text))
         self.scene.clear_announcements()  # a refusal answers the player now, before any queue
         self.scene.announce(text)
         self.why.refused(error)
+
+    def _refusal_text(self) -> str:
+        """Why the last play was refused, in the current language ("" when none is up)."""
+        if self._refused is None:
+            return ""
+        error = self._refused[1]
+        gid = self.info.game_id if self.info is not None else ""
+        return texts.reason_text(getattr(error, "reason", "error"), getattr(error, "params", {}), gid)
 
     def _on_thinking(self, seat: int, on: bool) -> None:
         if on:
@@ -838,13 +847,17 @@ class TablePage(QWidget):
 
     # ------------------------------------------------------------------ selection and actions
     def _selection_changed(self, _cards: list[Card]) -> None:
+        self._refused = None  # a new selection: the refusal is answered
         self.why.clear()
         self._update_selection_info()
 
     def _update_selection_info(self) -> None:
         cards = self.scene.selected_cards()
         if self.adapter is None or not cards:
-            self.action_bar.set_selection_info(SelectionInfo())
+            refusal = self._refusal_text() if self.why.button.explanation is not None else ""
+            # a refusal with no selection (a pass on a lead) keeps its line beside its Why?,
+            # worded again (a language switch re-draws the table)
+            self.action_bar.set_selection_info(SelectionInfo("", False, refusal) if refusal else SelectionInfo())
             return
         view = self._last_view
         info = self.adapter.read_selection(view, cards)
