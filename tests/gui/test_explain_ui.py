@@ -78,6 +78,8 @@ def test_the_refusal_line_stays_beside_its_why_through_a_language_switch(make_wi
     assert not page.scene.selected_cards()  # refused with nothing selected: only the refusal explains
     english = bar.why_label.full_text()
     assert english and page.why.button.isVisible()
+    page.set_speed("normal")
+    page._on_refused(0, page._refused[1])  # its banner up for a while
     lines = {"en": english}
     for lang in ("zh_CN", "zh_TW", "en"):
         w.set_language(lang)
@@ -85,6 +87,7 @@ def test_the_refusal_line_stays_beside_its_why_through_a_language_switch(make_wi
         assert page.why.button.isVisible()
         lines[lang] = bar.why_label.full_text()
         assert lines[lang], lang  # the line is still there
+        assert page.scene.banner.text == lines[lang]  # and the banner says it in the same words
         _shot(w, f"why_line_{lang}.png")
     assert lines["en"] == english
     assert len({english, lines["zh_CN"], lines["zh_TW"]}) == 3  # worded in each language

@@ -348,3 +348,34 @@ def test_finish_quickly_keeps_only_the_players_own_special_hand_celebration(tabl
     page.finish_quickly()
     assert [b.kind for b in cel.running()] == ["special"] and not cel.waiting()
     assert cel.running()[0].pos() == page.scene.seat_pos(0)  # Ann's own 天牌, as its banner stays
+
+
+
+def _chinese(text: str) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+def test_a_banner_up_and_those_waiting_are_worded_again_on_a_language_switch(table, qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_app.ui import texts
+
+    w, session, _heard = table
+    page = w.table_page
+    page.set_speed("normal")
+    _start(w, session, qtbot)
+    scene = page.scene
+    assert scene._banner_busy and scene.banner.text == "Ann is the banker."
+    refusal = lambda: texts.reason_text("not_a_combination", {}, "")  # noqa: E731
+    scene.announce(refusal(), refusal)  # waiting behind it
+    w.set_language("zh_CN")
+    QApplication.processEvents()
+    assert scene._banner_busy and _chinese(scene.banner.text) and "Ann" in scene.banner.text
+    assert list(scene._banner_queue) == [refusal()] and _chinese(refusal())
+    simplified = scene.banner.text
+    w.set_language("zh_TW")
+    QApplication.processEvents()
+    assert scene._banner_busy and scene.banner.text != simplified and "Ann" in scene.banner.text  # 繁體 now
+    w.set_language("en")
+    QApplication.processEvents()
+    assert scene.banner.text == "Ann is the banker." and scene._banner_queue == [refusal()]
