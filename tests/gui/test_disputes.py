@@ -502,7 +502,10 @@ def test_the_replay_bar_shows_every_word_whole_in_a_window_1024_px_wide(make_win
     from desktop_app.store.saves import save_replay
 
     record, _ = real_game("shengsidu", 2, 25)
-    disputes = [Dispute("a", 3, "Li", "Why did that beat mine?", T, seat=0), Dispute("b", 3, "Bo", "Unclear", T, seat=1)]
+    disputes = [
+        Dispute("a", 3, "Li", "Why did that beat mine?", T, seat=0),
+        Dispute("b", 3, "Bo", "Unclear", T, seat=1),
+    ]
     path = save_replay(tmp_path / "g.paiju-replay", record.with_disputes(disputes))
     w = make_window()
     w.show()

@@ -16,7 +16,7 @@ from desktop_app.engine.core import Event, Outcome, SeatResult
 from desktop_app.store.settings import Settings, SettingsStore
 from desktop_app.ui import sound as sound_module
 from desktop_app.ui.sound import SoundBoard
-from desktop_app.ui.table.celebrate import CELEBRATION_MS
+from desktop_app.ui.table.celebrate import CELEBRATION_MS, MAX_WAITING
 
 from .fakes import FakeSeat, FakeSession
 
@@ -333,7 +333,8 @@ def test_celebrations_come_one_after_another_each_for_its_own_time(table, qtbot)
     assert page.action_bar.isEnabled() and page.view.isEnabled()  # the table answers meanwhile
     qtbot.waitUntil(lambda: not cel.running(), timeout=5000)
     assert cel.pending_ms() == 0
-    page.feel.events([_bomb(1), _bomb(2)], 0)
+    page.feel.events([_bomb(1)] * (MAX_WAITING + 3), 0)
+    assert len(cel.waiting()) == MAX_WAITING  # a long run of bombs does not pile up behind the play
     page.set_speed("instant")  # instant: nothing shows and nothing waits
     assert not cel.running() and not cel.waiting()
 
@@ -348,7 +349,6 @@ def test_finish_quickly_keeps_only_the_players_own_special_hand_celebration(tabl
     page.finish_quickly()
     assert [b.kind for b in cel.running()] == ["special"] and not cel.waiting()
     assert cel.running()[0].pos() == page.scene.seat_pos(0)  # Ann's own 天牌, as its banner stays
-
 
 
 def _chinese(text: str) -> bool:

@@ -18,12 +18,15 @@ from PySide6.QtCore import Property, QEasingCurve, QObject, QPointF, QPropertyAn
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-__all__ = ["CELEBRATION_MS", "Burst", "Celebrations"]
+__all__ = ["CELEBRATION_MS", "MAX_WAITING", "Burst", "Celebrations"]
 
 #: Each celebration's length at the normal speed (ms); the speed setting scales it.
 CELEBRATION_MS: dict[str, int] = {
     "bomb": 800, "special": 1300, "spring": 1700, "double_clip": 1100, "win": 1600, "level_up": 1400,
 }  # fmt: skip
+#: The most celebrations waiting behind the one running: older ones are stale by then
+#: (the bots played on) and give way to the newest.
+MAX_WAITING = 3
 #: Under the piles (z 3), the seats and the hand: a celebration never hides a card.
 CELEBRATION_Z = 2.0
 
@@ -210,6 +213,7 @@ class Celebrations(QObject):
         if not self.enabled or kind not in CELEBRATION_MS:
             return False
         self._queue.append((kind, QPointF(centre), radius, seat))
+        del self._queue[:-MAX_WAITING]
         if not self._running:
             self._next()
         return True
