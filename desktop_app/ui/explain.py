@@ -380,7 +380,7 @@ def install_replay_why(bar: Any) -> WhyButton:
     button.name_of = lambda s: bar._name_of(s)
     button.set_explanation(None)
     button.show()
-    lay = bar.layout()
+    lay = bar.row_layout(bar.close_button)
     lay.insertWidget(lay.indexOf(bar.close_button), button)
     bar.why_button = button
     return button

@@ -59,6 +59,8 @@ class TableFeel(QObject):
 
     def set_speed(self, name: str) -> None:
         self.celebrations.factor = SPEEDS.get(name, 1.0)
+        if self.celebrations.factor <= 0:
+            self.celebrations.clear()  # instant: nothing shows, nothing waits
 
     def set_reduce_motion(self, on: bool) -> None:
         self.celebrations.reduce_motion = bool(on)
@@ -103,12 +105,12 @@ class TableFeel(QObject):
         cue = outcome_cue(outcome, viewer)
         self.sound.play(cue)
         if cue == "win" and viewer is not None:
-            self.celebrations.celebrate("win", self.scene.seat_pos(viewer), 160.0)
+            self.celebrations.celebrate("win", self.scene.seat_pos(viewer), 160.0, viewer)
         now = self._seat_levels()
         for seat, level in now.items():  # the game was counted in the profiles: a level up?
             before = self._levels.get(seat)
             if level is not None and before is not None and level > before:
-                self.celebrations.celebrate("level_up", self.scene.seat_pos(seat), 120.0)
+                self.celebrations.celebrate("level_up", self.scene.seat_pos(seat), 120.0, seat)
                 if seat == viewer:
                     self.sound.play("special")
         self._levels = now
@@ -124,10 +126,11 @@ class TableFeel(QObject):
                 out[seat] = None
         return out
 
-    def rush(self) -> None:
-        """Finish quickly: no more celebrations for this game."""
+    def rush(self, viewer: int | None = None) -> None:
+        """Finish quickly: no more celebrations for this game; of those up or waiting only
+        the player's own special hand (天牌) stays, as its banner does."""
         self.celebrations.rushing = True
-        self.celebrations.clear()
+        self.celebrations.keep(lambda kind, seat: kind == "special" and seat is not None and seat == viewer)
 
     def reset(self) -> None:
         """A jump in the game (a replay's seek): what was celebrating belongs elsewhere."""
@@ -138,12 +141,13 @@ class TableFeel(QObject):
         for e in events:
             if e.kind in PLAY_KINDS and e.seat is not None and big_play(event_reading(e)):
                 pile = scene.piles.get(e.seat)
-                self.celebrations.celebrate("bomb", pile.pos() if pile is not None else scene.seat_pos(e.seat), 140.0)
+                at = pile.pos() if pile is not None else scene.seat_pos(e.seat)
+                self.celebrations.celebrate("bomb", at, 140.0, e.seat)
             elif e.kind == "spring":
                 self.celebrations.celebrate("spring", QPointF(*scene._centre()))
             elif e.kind in _SPECIAL_KINDS:
                 at = scene.seat_pos(e.seat) if e.seat is not None else QPointF(*scene._centre())
-                self.celebrations.celebrate("special", at, 130.0)
+                self.celebrations.celebrate("special", at, 130.0, e.seat)
             elif e.kind == "half_over" and isinstance(e.data, dict) and e.data.get("double_clip"):
                 self.celebrations.celebrate("double_clip", QPointF(*scene._centre()), 160.0)
 

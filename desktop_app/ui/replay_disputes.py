@@ -51,7 +51,7 @@ class ReplayDisputes(QObject):
         self.note.setStyleSheet("QToolButton { color: rgb(200, 40, 40); font-weight: bold; }")
         self.note.clicked.connect(self.open_note)
         self.note.hide()
-        lay = bar.layout()
+        lay = bar.row_layout(bar.position_label)
         lay.insertWidget(lay.indexOf(bar.position_label) + 1, self.note)
         bar.slider.installEventFilter(self)
         self.last_box: QMessageBox | None = None

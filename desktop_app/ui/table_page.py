@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import time
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
@@ -321,6 +322,7 @@ class TablePage(QWidget):
         self._preselected = None
         self._finished_outcome = None
         self._own_news = set()
+        self._refused = None
         self._finish_token += 1
         self._watching = False
         self.action_bar.set_finish_offered(False)
@@ -378,7 +380,7 @@ class TablePage(QWidget):
         if new:
             self._hints = []
         played_seats: list[int] = []
-        texts_up: list[str] = []
+        texts_up: list[tuple[str, Callable[[], str]]] = []
         own_action = False
         for e in new:
             if not e.visible(self.viewer):
@@ -390,14 +392,15 @@ class TablePage(QWidget):
             if e.seat is not None and e.seat == self.viewer and e.kind in _OWN_ACTION_KINDS:
                 own_action = True
             if e.kind in ANNOUNCE_KINDS:
-                texts_up.append(self._news(e))
+                texts_up.append((self._news(e), self._news_words(e)))
         if own_action:  # what was selected has been played (or handed back): it means nothing now
+            self._refused = None
             self.scene.clear_selection()
         self._show_piles(animate_seat=played_seats[-1] if played_seats else None)
         self.refresh()
         self.feel.events(new, self.viewer)
-        for text in texts_up:  # after the plays are down: the banner goes where they are not
-            self._announce(text)
+        for text, words in texts_up:  # after the plays are down: the banner goes where they are not
+            self._announce(text, words)
         if texts_up:
             self._hold_bots()
 
@@ -413,9 +416,9 @@ class TablePage(QWidget):
             if e.kind in _FIRST_MOVE_KINDS and e.seat is not None:
                 return
             if e.kind in ANNOUNCE_KINDS and e.visible(self.viewer):
-                start.append(self._news(e))
-        for text in start:
-            self._announce(text)
+                start.append((self._news(e), self._news_words(e)))
+        for text, words in start:
+            self._announce(text, words)
         if start:
             self._hold_bots()
 
@@ -427,12 +430,18 @@ class TablePage(QWidget):
             self._own_news.add(text)
         return text
 
-    def _announce(self, text: str) -> None:
+    def _news_words(self, e: Event) -> Callable[[], str]:
+        """How to word the announcement of ``e`` again (in the language of the moment)."""
+        assert self.info is not None
+        game_id, viewer = self.info.game_id, self.viewer
+        return lambda: event_text(game_id, e, self.seat_name, viewer)
+
+    def _announce(self, text: str, words: Callable[[], str] | None = None) -> None:
         """A banner over the table: queued in a game, the latest alone in a replay (whose
         own pace does not wait for them)."""
         if getattr(self.session, "read_only", False):
             self.scene.clear_announcements()
-        self.scene.announce(text)
+        self.scene.announce(text, words)
 
     def _hold_bots(self) -> None:
         """No bot move is shown while announcements are up (a session that can wait)."""
@@ -557,12 +566,21 @@ class TablePage(QWidget):
 
     def _on_refused(self, seat: int, error: EngineError) -> None:
         self._refused = (seat, error)
-        gid = self.info.game_id if self.info is not None else ""
-        text = texts.reason_text(getattr(error, "reason", "error"), getattr(error, "params", {}), gid)
+        text = self._refusal_text()
         self.action_bar.set_selection_info(SelectionInfo(self.action_bar.reading_text(), False, text))
         self.scene.clear_announcements()  # a refusal answers the player now, before any queue
-        self.scene.announce(text)
+        gid = self.info.game_id if self.info is not None else ""
+        reason, params = getattr(error, "reason", "error"), getattr(error, "params", {})
+        self.scene.announce(text, lambda: texts.reason_text(reason, params, gid))
         self.why.refused(error)
+
+    def _refusal_text(self) -> str:
+        """Why the last play was refused, in the current language ("" when none is up)."""
+        if self._refused is None:
+            return ""
+        error = self._refused[1]
+        gid = self.info.game_id if self.info is not None else ""
+        return texts.reason_text(getattr(error, "reason", "error"), getattr(error, "params", {}), gid)
 
     def _on_thinking(self, seat: int, on: bool) -> None:
         if on:
@@ -618,7 +636,7 @@ class TablePage(QWidget):
         rush = getattr(self.session, "finish_quickly", None)
         if callable(rush):
             rush()
-        self.feel.rush()
+        self.feel.rush(self.viewer)
         self.scene.keep_announcements(lambda text: text in self._own_news)  # the player's own 天牌 stays
         self.action_bar.set_finish_offered(False)
 
@@ -838,13 +856,17 @@ class TablePage(QWidget):
 
     # ------------------------------------------------------------------ selection and actions
     def _selection_changed(self, _cards: list[Card]) -> None:
+        self._refused = None  # a new selection: the refusal is answered
         self.why.clear()
         self._update_selection_info()
 
     def _update_selection_info(self) -> None:
         cards = self.scene.selected_cards()
         if self.adapter is None or not cards:
-            self.action_bar.set_selection_info(SelectionInfo())
+            refusal = self._refusal_text() if self.why.button.explanation is not None else ""
+            # a refusal with no selection (a pass on a lead) keeps its line beside its Why?,
+            # worded again (a language switch re-draws the table)
+            self.action_bar.set_selection_info(SelectionInfo("", False, refusal) if refusal else SelectionInfo())
             return
         view = self._last_view
         info = self.adapter.read_selection(view, cards)
@@ -919,6 +941,9 @@ class TablePage(QWidget):
         self.side.setTabText(1, self.tr("Card counter"))
         self._show_piles(animate_seat=None)
         self.refresh()
+        for old, new in self.scene.reword_announcements().items():  # the banner up, in the new language
+            if old in self._own_news:
+                self._own_news.add(new)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

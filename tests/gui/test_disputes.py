@@ -480,3 +480,45 @@ def test_a_take_back_redraws_the_log_with_the_dispute_lines_and_a_new_game_drops
     qtbot.waitUntil(lambda: not s.is_game_over and s.game is not None)
     page._rebuild()
     assert not any("disputes" in x or "void" in x for x in page.log.lines())  # the next game has none
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def _cut_or_overlapping(bar) -> list:
+    """The controls of the replay bar shown cut, outside it or over another (none: all whole)."""
+    from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel
+
+    rows = [c for row in (bar.moves_row, bar.options_row) for c in row.children()]
+    shown = [c for c in rows if isinstance(c, QLabel | QComboBox | QAbstractButton) and c.isVisibleTo(bar)]
+    assert len(shown) >= 13  # five buttons, the position, the note, two labels, two boxes, Why?, Close
+    rects = {c: c.rect().translated(c.mapTo(bar, c.rect().topLeft())) for c in shown}
+    bad = [c for c, r in rects.items() if not bar.rect().contains(r) or c.width() < c.sizeHint().width()]
+    bad += [a for a in shown if any(rects[a].intersects(rects[b]) for b in shown if b is not a)]
+    return [getattr(c, "text", lambda: "")() or c.__class__.__name__ for c in bad]
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_the_replay_bar_shows_every_word_whole_in_a_window_1024_px_wide(make_window, qtbot, tmp_path, language):
+    """Two rows where one does not fit: every control whole, none over another (#28)."""
+    from desktop_app.store.saves import save_replay
+
+    record, _ = real_game("shengsidu", 2, 25)
+    disputes = [
+        Dispute("a", 3, "Li", "Why did that beat mine?", T, seat=0),
+        Dispute("b", 3, "Bo", "Unclear", T, seat=1),
+    ]
+    path = save_replay(tmp_path / "g.paiju-replay", record.with_disputes(disputes))
+    w = make_window()
+    w.show()
+    w.set_language(language)
+    assert w.load_replay(str(path))
+    w.session.pause()
+    w.session.seek(3)  # the ⚑ note shows
+    bar = w.replay_bar
+    for width, two_rows in ((1024, True), (1600, False)):
+        w.resize(width, 760)
+        qtbot.waitUntil(lambda width=width: w.width() == width and bar.two_rows == two_rows)  # noqa: B023
+        assert not bar.disputes.note.isHidden()
+        qtbot.waitUntil(lambda: not _cut_or_overlapping(bar))  # once laid out
+        assert not _cut_or_overlapping(bar)
+        _shot(bar, f"replay_bar_{width}_{language}")
+    w.set_language("en")

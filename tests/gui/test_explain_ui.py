@@ -72,6 +72,30 @@ def test_a_refused_play_is_explained_in_three_languages(make_window, qtbot):
     w.set_language("en")
 
 
+def test_the_refusal_line_stays_beside_its_why_through_a_language_switch(make_window, qtbot):
+    w, page = _refused_table(make_window, qtbot)
+    bar = page.action_bar
+    assert not page.scene.selected_cards()  # refused with nothing selected: only the refusal explains
+    english = bar.why_label.full_text()
+    assert english and page.why.button.isVisible()
+    page.set_speed("normal")
+    page._on_refused(0, page._refused[1])  # its banner up for a while
+    lines = {"en": english}
+    for lang in ("zh_CN", "zh_TW", "en"):
+        w.set_language(lang)
+        QApplication.processEvents()
+        assert page.why.button.isVisible()
+        lines[lang] = bar.why_label.full_text()
+        assert lines[lang], lang  # the line is still there
+        assert page.scene.banner.text == lines[lang]  # and the banner says it in the same words
+        _shot(w, f"why_line_{lang}.png")
+    assert lines["en"] == english
+    assert len({english, lines["zh_CN"], lines["zh_TW"]}) == 3  # worded in each language
+    page._selection_changed([])  # a new selection: line and button go together
+    page.refresh()
+    assert not bar.why_label.full_text() and not page.why.button.isVisible()
+
+
 def test_the_link_opens_the_rules_at_the_section(make_window, qtbot):
     w, page = _refused_table(make_window, qtbot)
     dialog = page.why.button.explain()

@@ -16,6 +16,7 @@ from desktop_app.engine.core import Event, Outcome, SeatResult
 from desktop_app.store.settings import Settings, SettingsStore
 from desktop_app.ui import sound as sound_module
 from desktop_app.ui.sound import SoundBoard
+from desktop_app.ui.table.celebrate import CELEBRATION_MS, MAX_WAITING
 
 from .fakes import FakeSeat, FakeSession
 
@@ -197,7 +198,8 @@ def test_no_celebration_at_instant_speed_with_reduce_motion_or_finish_quickly(ta
     assert not feel.celebrations.running()
     w.feel.motion_action.trigger()
     feel.events([Event("spring"), Event("sky", 1, {})], 0)
-    assert sorted(b.kind for b in feel.celebrations.running()) == ["special", "spring"]
+    assert [b.kind for b in feel.celebrations.running()] == ["spring"]  # one after another
+    assert feel.celebrations.waiting() == ["special"]
     page.finish_quickly()
     assert not feel.celebrations.running()
     feel.events([_bomb(2)], 0)
@@ -255,8 +257,10 @@ def test_a_red_five_career_level_up_is_celebrated(table, qtbot):
     heard.clear()
     o = Outcome((SeatResult(0, "win", 10), SeatResult(1, "loss", -3), SeatResult(2, "loss", -3)))
     page.feel.game_finished(o, 0)
-    ups = [b for b in page.feel.celebrations.running() if b.kind == "level_up"]
-    assert len(ups) == 1 and ups[0].pos() == page.scene.seat_pos(0)
+    cel = page.feel.celebrations
+    assert [b.kind for b in cel.running()] == ["win"] and cel.waiting() == ["level_up"]  # after the confetti
+    qtbot.waitUntil(lambda: [b.kind for b in cel.running()] == ["level_up"], timeout=5000)
+    assert cel.running()[0].pos() == page.scene.seat_pos(0)
     assert [c for c, _v in heard] == ["win", "special"]
 
 
@@ -306,10 +310,72 @@ def test_a_click_skips_the_celebrations_and_still_selects(table, qtbot):
     page = w.table_page
     page.set_speed("normal")
     page.feel.events([Event("spring"), _bomb(1)], 0)
-    assert len(page.feel.celebrations.running()) == 2
+    assert len(page.feel.celebrations.running()) == 1 and page.feel.celebrations.waiting() == ["bomb"]
     vp = page.view.viewport()
     pos = card_point(page, 2)
     send_mouse(vp, QMouseEvent.Type.MouseButtonPress, pos)
     send_mouse(vp, QMouseEvent.Type.MouseButtonRelease, pos, buttons=Qt.MouseButton.NoButton)
-    assert not page.feel.celebrations.running()
+    assert not page.feel.celebrations.running() and not page.feel.celebrations.waiting()  # all skipped
     assert page.scene.selected_slots() == [2]
+
+
+def test_celebrations_come_one_after_another_each_for_its_own_time(table, qtbot):
+    w, session, _heard = table
+    _start(w, session, qtbot)
+    page, cel = w.table_page, w.table_page.feel.celebrations
+    page.set_speed("fast")
+    page.feel.events([Event("spring"), _bomb(1)], 0)
+    first = cel.running()
+    assert [b.kind for b in first] == ["spring"] and cel.waiting() == ["bomb"]
+    assert cel.pending_ms() > CELEBRATION_MS["bomb"] * 0.5  # the bomb's own time still to come
+    qtbot.waitUntil(lambda: [b.kind for b in cel.running()] == ["bomb"], timeout=5000)
+    assert first[0].scene() is None  # the spring was over before the bomb began
+    assert page.action_bar.isEnabled() and page.view.isEnabled()  # the table answers meanwhile
+    qtbot.waitUntil(lambda: not cel.running(), timeout=5000)
+    assert cel.pending_ms() == 0
+    page.feel.events([_bomb(1)] * (MAX_WAITING + 3), 0)
+    assert len(cel.waiting()) == MAX_WAITING  # a long run of bombs does not pile up behind the play
+    page.set_speed("instant")  # instant: nothing shows and nothing waits
+    assert not cel.running() and not cel.waiting()
+
+
+def test_finish_quickly_keeps_only_the_players_own_special_hand_celebration(table, qtbot):
+    w, session, _heard = table
+    _start(w, session, qtbot)
+    page, cel = w.table_page, w.table_page.feel.celebrations
+    page.set_speed("normal")
+    page.feel.events([_bomb(1), Event("sky", 1, {}), Event("sky", 0, {})], 0)
+    assert cel.waiting() == ["special", "special"]
+    page.finish_quickly()
+    assert [b.kind for b in cel.running()] == ["special"] and not cel.waiting()
+    assert cel.running()[0].pos() == page.scene.seat_pos(0)  # Ann's own 天牌, as its banner stays
+
+
+def _chinese(text: str) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+def test_a_banner_up_and_those_waiting_are_worded_again_on_a_language_switch(table, qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_app.ui import texts
+
+    w, session, _heard = table
+    page = w.table_page
+    page.set_speed("normal")
+    _start(w, session, qtbot)
+    scene = page.scene
+    assert scene._banner_busy and scene.banner.text == "Ann is the banker."
+    refusal = lambda: texts.reason_text("not_a_combination", {}, "")  # noqa: E731
+    scene.announce(refusal(), refusal)  # waiting behind it
+    w.set_language("zh_CN")
+    QApplication.processEvents()
+    assert scene._banner_busy and _chinese(scene.banner.text) and "Ann" in scene.banner.text
+    assert list(scene._banner_queue) == [refusal()] and _chinese(refusal())
+    simplified = scene.banner.text
+    w.set_language("zh_TW")
+    QApplication.processEvents()
+    assert scene._banner_busy and scene.banner.text != simplified and "Ann" in scene.banner.text  # 繁體 now
+    w.set_language("en")
+    QApplication.processEvents()
+    assert scene.banner.text == "Ann is the banker." and scene._banner_queue == [refusal()]

@@ -280,7 +280,7 @@ def test_a_game_taken_up_in_its_middle_does_not_announce_its_start_again(make_wi
     session = w.ensure_session()
     page = w.table_page
     said: list[str] = []
-    page.scene.announce = said.append  # what the table announces
+    page.scene.announce = lambda text, words=None: said.append(text)  # what the table announces
     page.set_speed("instant")
     seats = [SeatConfig.human("Ann")] + [SeatConfig.bot(n, "easy") for n in ("Ben", "Cat", "Dan")]
     session.start("yuanzi", 4, seats, seed=5)

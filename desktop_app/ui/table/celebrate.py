@@ -12,17 +12,21 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 from PySide6.QtCore import Property, QEasingCurve, QObject, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
-__all__ = ["CELEBRATION_MS", "Burst", "Celebrations"]
+__all__ = ["CELEBRATION_MS", "MAX_WAITING", "Burst", "Celebrations"]
 
 #: Each celebration's length at the normal speed (ms); the speed setting scales it.
 CELEBRATION_MS: dict[str, int] = {
     "bomb": 800, "special": 1300, "spring": 1700, "double_clip": 1100, "win": 1600, "level_up": 1400,
 }  # fmt: skip
+#: The most celebrations waiting behind the one running: older ones are stale by then
+#: (the bots played on) and give way to the newest.
+MAX_WAITING = 3
 #: Under the piles (z 3), the seats and the hand: a celebration never hides a card.
 CELEBRATION_Z = 2.0
 
@@ -167,8 +171,10 @@ def _star(centre: QPointF, outer: float) -> QPainterPath:
 
 
 class Celebrations(QObject):
-    """Starts and ends the celebrations of one scene. ``factor`` is the speed's duration
-    factor (0: instant, nothing shows); ``reduce_motion`` turns them all off."""
+    """Starts and ends the celebrations of one scene, paced like the banners: one after
+    another, each for its own short time (:data:`CELEBRATION_MS` by the speed). ``factor``
+    is the speed's duration factor (0: instant, nothing shows or waits); ``reduce_motion``
+    turns them all off; ``rushing`` (Finish quickly) lets no new one in."""
 
     def __init__(self, scene: QGraphicsScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -178,6 +184,8 @@ class Celebrations(QObject):
         self.rushing = False  # Finish quickly: the game runs to its end without pauses
         self.shown: list[str] = []  # the kinds started (the last few, for the tests)
         self._running: dict[Burst, QPropertyAnimation] = {}
+        self._queue: list[tuple[str, QPointF, float, int | None]] = []  # waiting: kind, centre, radius, seat
+        self._seat_of: dict[Burst, int | None] = {}
         self._serial = 0
 
     @property
@@ -187,33 +195,71 @@ class Celebrations(QObject):
     def running(self) -> list[Burst]:
         return list(self._running)
 
-    def celebrate(self, kind: str, centre: QPointF, radius: float = 120.0) -> Burst | None:
-        """Start the celebration ``kind`` round ``centre`` (None when they are off)."""
+    def waiting(self) -> list[str]:
+        """The kinds queued behind the one running."""
+        return [kind for kind, *_rest in self._queue]
+
+    def pending_ms(self) -> int:
+        """How long the celebrations running and waiting take still (0: none)."""
+        left = sum(max(0, a.duration() - a.currentTime()) for a in self._running.values())
+        return left + sum(self._duration(kind) for kind in self.waiting())
+
+    def _duration(self, kind: str) -> int:
+        return max(1, int(CELEBRATION_MS[kind] * self.factor))
+
+    def celebrate(self, kind: str, centre: QPointF, radius: float = 120.0, seat: int | None = None) -> bool:
+        """Queue the celebration ``kind`` round ``centre`` (``seat``: whose it is); it
+        starts at once when none runs. False when they are off."""
         if not self.enabled or kind not in CELEBRATION_MS:
-            return None
+            return False
+        self._queue.append((kind, QPointF(centre), radius, seat))
+        del self._queue[:-MAX_WAITING]
+        if not self._running:
+            self._next()
+        return True
+
+    def _next(self) -> None:
+        if self._running or not self._queue:  # only filled while they are on (see celebrate)
+            return
+        kind, centre, radius, seat = self._queue.pop(0)
         self._serial += 1
         burst = Burst(kind, centre, radius, self.scene.sceneRect(), seed=self._serial)
         self.scene.addItem(burst)
         anim = QPropertyAnimation(burst, b"progress", self)
-        anim.setDuration(max(1, int(CELEBRATION_MS[kind] * self.factor)))
+        anim.setDuration(self._duration(kind))
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
         anim.setEasingCurve(QEasingCurve.Type.OutQuad)
-        anim.finished.connect(lambda b=burst: self._done(b))
+        anim.finished.connect(lambda b=burst: self._finished(b))
         self._running[burst] = anim
+        self._seat_of[burst] = seat
         self.shown = [*self.shown[-31:], kind]
         anim.start()
-        return burst
+
+    def _finished(self, burst: Burst) -> None:
+        self._done(burst)
+        self._next()
 
     def _done(self, burst: Burst) -> None:
         anim = self._running.pop(burst, None)
+        self._seat_of.pop(burst, None)
         if anim is not None:
             anim.stop()
             anim.deleteLater()
         if burst.scene() is not None:
             burst.scene().removeItem(burst)
 
+    def keep(self, keep: Callable[[str, int | None], bool]) -> None:
+        """Drop the celebrations running or waiting but those ``keep`` (kind, seat) says to
+        keep: Finish quickly keeps the player's own 天牌, as its banner stays."""
+        self._queue = [q for q in self._queue if keep(q[0], q[3])]
+        for burst in list(self._running):
+            if not keep(burst.kind, self._seat_of.get(burst)):
+                self._done(burst)
+        self._next()
+
     def clear(self) -> None:
-        """End every celebration now (a new game, a jump, Finish quickly)."""
+        """End every celebration now and drop those waiting (a skip, a new game, a jump)."""
+        self._queue.clear()
         for burst in list(self._running):
             self._done(burst)

@@ -160,6 +160,8 @@ class TableScene(QGraphicsScene):
         self._banner_queue: list[str] = []
         self._banner_busy = False
         self._banner_text = ""  # the announcement up now
+        #: an announcement's text -> how to word it again (a live language switch)
+        self._banner_words: dict[str, Callable[[], str]] = {}
         self.animator.banner_done.connect(self._next_banner)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
@@ -933,11 +935,14 @@ class TableScene(QGraphicsScene):
             self.relayout()  # the box outgrew its room: the seats and piles make way
 
     # ------------------------------------------------------------------ announcements
-    def announce(self, text: str) -> None:
+    def announce(self, text: str, words: Callable[[], str] | None = None) -> None:
         """Show ``text`` over the table after the announcements before it, each for as
-        long as it takes to read (:func:`banner_hold_ms`, by the speed setting)."""
+        long as it takes to read (:func:`banner_hold_ms`, by the speed setting); ``words``
+        words it again in the current language (:meth:`reword_announcements`)."""
         if not text:
             return
+        if words is not None:
+            self._banner_words[text] = words
         self._banner_queue.append(text)
         if not self._banner_busy:
             self._next_banner()
@@ -962,7 +967,26 @@ class TableScene(QGraphicsScene):
             self.banner.setOpacity(0.0)
             self._next_banner()
 
+    def reword_announcements(self) -> dict[str, str]:
+        """Word the announcement up and those waiting again (the language changed): the
+        one up keeps its place and its time. Returns old text -> new text."""
+        changed: dict[str, str] = {}
+        words: dict[str, Callable[[], str]] = {}
+        for old, source in self._banner_words.items():
+            new = source() or old
+            changed[old] = new
+            words[new] = source
+        self._banner_words = words
+        self._banner_queue = [changed.get(t, t) for t in self._banner_queue]
+        was, self._banner_text = self._banner_text, changed.get(self._banner_text, self._banner_text)
+        up = self._banner_busy or self.banner.opacity() > 0  # up, or fading, or shown a moment (instant)
+        if up and self._banner_text != was:
+            self.banner.set_text(self._banner_text, max(260.0, self._size[0] * 0.62))
+            self._place_banner()
+        return {old: new for old, new in changed.items() if old != new}
+
     def clear_announcements(self) -> None:
+        self._banner_words.clear()
         self._banner_queue.clear()
         self._banner_busy = False
         self.animator.stop_banner()
@@ -976,6 +1000,8 @@ class TableScene(QGraphicsScene):
                 self.announcements_done.emit()
             return
         text = self._banner_queue.pop(0)
+        if self._banner_text not in (text, *self._banner_queue):
+            self._banner_words.pop(self._banner_text, None)  # the last one is gone
         self._banner_busy = True
         self._banner_text = text
         self.banner.set_text(text, max(260.0, self._size[0] * 0.62))

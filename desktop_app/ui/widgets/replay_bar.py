@@ -2,6 +2,10 @@
 start, step back, play/pause, step forward, jump to the end, a position slider with
 "move k of n", the speed, whose cards are shown, and a button to close the replay.
 
+The bar is one row where the table is wide enough for it, else two: the moves and the
+slider above, the speed, whose cards are shown, Why? and Close under them, right-aligned
+(a window 1024 px wide shows every word whole, in every language).
+
 Keys (active while the bar is shown): Space plays or pauses, Left/Right step, Home/End
 jump. Every control takes no keyboard focus, so the keys always reach the replay.
 """
@@ -16,6 +20,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QMouseEvent, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -73,8 +78,16 @@ class ReplayBar(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.session: ReplaySession | None = None
         self._name_of: Callable[[int], str] = lambda s: str(s + 1)
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(10, 4, 10, 6)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(10, 4, 10, 6)
+        self._grid.setVerticalSpacing(0)
+        self.moves_row = QWidget()  # the buttons, the slider, "move k of n" (and a dispute's note)
+        lay = QHBoxLayout(self.moves_row)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.options_row = QWidget()  # the speed, whose cards are shown, Why? and Close
+        opts = QHBoxLayout(self.options_row)
+        opts.setContentsMargins(0, 0, 0, 0)
+        self.two_rows: bool | None = None  # None: not placed yet
         self.start_button = self._tool(_SP.SP_MediaSkipBackward, "to_start")
         self.back_button = self._tool(_SP.SP_MediaSeekBackward, "step_back")
         self.play_button = self._tool(_SP.SP_MediaPlay, "toggle_play")
@@ -103,12 +116,13 @@ class ReplayBar(QWidget):
         self.watch_box = self._combo()
         self.watch_box.currentIndexChanged.connect(self._watch_chosen)
         for w in (self.speed_label, self.speed_box, self.watch_label, self.watch_box):
-            lay.addWidget(w)
+            opts.addWidget(w)
         self.close_button = QPushButton()
         self.close_button.setObjectName("CloseReplay")
         self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.close_button.clicked.connect(self.close_requested)
-        lay.addWidget(self.close_button)
+        opts.addWidget(self.close_button)
+        self._arrange()
         install_replay_why(self)  # Why? for the current step (#26)
         install_replay_disputes(self)  # the disputed steps flagged, the step's dispute noted (#26)
         self.shortcuts = {
@@ -122,6 +136,46 @@ class ReplayBar(QWidget):
             )
         }
         self.retranslate()
+
+    # ------------------------------------------------------------------ one row or two
+    def row_layout(self, widget: QWidget) -> QHBoxLayout:
+        """The row's layout that holds ``widget`` (for the controls other modules add)."""
+        row = self.moves_row if self.moves_row.isAncestorOf(widget) else self.options_row
+        lay = row.layout()
+        assert isinstance(lay, QHBoxLayout)
+        return lay
+
+    def one_row_width(self) -> int:
+        """How wide the bar must be to show everything whole in one row."""
+        m = self._grid.contentsMargins()
+        gap = max(0, self._grid.horizontalSpacing())
+        return self.moves_row.sizeHint().width() + gap + self.options_row.sizeHint().width() + m.left() + m.right()
+
+    def _arrange(self) -> None:
+        """One row when the bar is wide enough for it, else two; the bar may be as narrow
+        as its wider row (so a narrow window fits it)."""
+        m = self._grid.contentsMargins()
+        rows = max(self.moves_row.minimumSizeHint().width(), self.options_row.sizeHint().width())
+        if self.minimumWidth() != rows + m.left() + m.right():
+            self.setMinimumWidth(rows + m.left() + m.right())
+        two = self.width() < self.one_row_width()
+        if two == self.two_rows:
+            return
+        self.two_rows = two
+        for w in (self.moves_row, self.options_row):
+            self._grid.removeWidget(w)
+        self._grid.addWidget(self.moves_row, 0, 0)
+        if two:
+            self._grid.addWidget(self.options_row, 1, 0, Qt.AlignmentFlag.AlignRight)
+        else:
+            self._grid.addWidget(self.options_row, 0, 1)
+        self._grid.setColumnStretch(0, 1)
+        self._grid.setColumnStretch(1, 0)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize):
+            self._arrange()  # a word, a note or the width changed: one row or two
+        return super().event(event)
 
     def _tool(self, icon: QStyle.StandardPixmap, method: str) -> QToolButton:
         """A button that calls the session's ``method``."""
