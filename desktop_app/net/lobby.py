@@ -80,6 +80,8 @@ EMPTY_TABLE_S = 120.0
 #: A table that faults this often within FAULT_WINDOW_S is closed for good.
 MAX_FAULTS = 3
 FAULT_WINDOW_S = 600.0
+#: Tables closed for a fault remembered (so that a late error of theirs is known as theirs).
+RETIRED_KEPT = 32
 #: A closing socket whose last bytes are not taken by then is aborted.
 DEAD_SOCKET_S = 30.0
 #: Pushes of ``tables`` are at most this often (changes in between are folded into one).
@@ -222,6 +224,8 @@ class LobbyServer(QObject):
         self.on_table_game_over: Callable[[Table, Any], None] | None = None
         self.on_table_opened: Callable[[Table], None] | None = None
         self._previous_hook: Callable[..., Any] | None = None
+        #: the tables closed for a fault, newest last (a late error of theirs is no new fault)
+        self._retired: collections.deque[Table] = collections.deque(maxlen=RETIRED_KEPT)
         self._tick = QTimer(self)
         self._tick.setInterval(1000)
         self._tick.timeout.connect(self._housekeeping)
@@ -307,6 +311,7 @@ class LobbyServer(QObject):
         text = f"{type(error).__name__}: {error}"
         log.error("table %s (%r) failed: %s", table.id, table.config.room, text, exc_info=error)
         table.closed = True
+        self._retired.append(table)
         self._shut(table, "room_fault")
         now = time.monotonic()
         table.faults.append(now)
@@ -321,11 +326,11 @@ class LobbyServer(QObject):
         self._schedule_push()
 
     def _table_of(self, tb: types.TracebackType | None) -> Table | None:
-        """The table whose code raised (a frame of its host or session), if any."""
+        """The table whose code raised (a frame of its host or session), if any: a live
+        table, or one closed for a fault (whose queued slots may still raise)."""
         owners: dict[int, Table] = {}
-        for t in self._tables.values():
-            if not t.closed:
-                owners[id(t.host)] = owners[id(t.session)] = t
+        for t in [*self._retired, *self._tables.values()]:
+            owners[id(t.host)] = owners[id(t.session)] = t
         for frame in _frames(tb):
             obj = frame.f_locals.get("self")
             if obj is not None and id(obj) in owners:
@@ -337,6 +342,9 @@ class LobbyServer(QObject):
         if table is None:
             hook = self._previous_hook or sys.__excepthook__
             hook(kind, error, tb)
+            return
+        if table.closed:  # a late error of a table already closed for its fault
+            log.info("table %s, closed for a fault, raised again: %s: %s", table.id, kind.__name__, error)
             return
         QTimer.singleShot(0, lambda: self.fault(table, error))
 
