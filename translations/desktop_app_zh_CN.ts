@@ -2818,6 +2818,59 @@
         <translation>连接失败：{detail}</translation>
     </message>
     <message>
+        <source>This server does not let players create tables.</source>
+        <extracomment>the server&apos;s codes for a refused ``create_room`` (``error`` ``create_refused``&apos;s ``refusal``)</extracomment>
+        <translation>这台服务器不允许玩家自己开桌。</translation>
+    </message>
+    <message>
+        <source>The server already holds as many tables as it takes.</source>
+        <translation>服务器的牌桌已经开满了。</translation>
+    </message>
+    <message>
+        <source>This PC&apos;s network address already has as many tables of its own as the server allows.</source>
+        <translation>这台电脑的网络地址开的牌桌已达服务器允许的上限。</translation>
+    </message>
+    <message>
+        <source>The server does not offer that game.</source>
+        <translation>服务器不提供这个游戏。</translation>
+    </message>
+    <message>
+        <source>The game cannot be played by that many players.</source>
+        <translation>这个游戏不能由这么多人玩。</translation>
+    </message>
+    <message>
+        <source>The seats are not right: each is open or a bot.</source>
+        <translation>座位设置不对：每个座位只能是空位或电脑。</translation>
+    </message>
+    <message>
+        <source>A table needs at least one open seat.</source>
+        <translation>一张牌桌至少要留一个空位。</translation>
+    </message>
+    <message>
+        <source>The server did not take the rule options.</source>
+        <translation>服务器不接受这些规则选项。</translation>
+    </message>
+    <message>
+        <source>A match has 1 to 100 games.</source>
+        <translation>一场比赛有 1 到 100 局。</translation>
+    </message>
+    <message>
+        <source>The table&apos;s name is not right: 1 to 64 characters.</source>
+        <translation>牌桌名称不对：须为 1 到 64 个字符。</translation>
+    </message>
+    <message>
+        <source>The server did not create the table: {message}</source>
+        <translation>服务器没有开桌：{message}</translation>
+    </message>
+    <message>
+        <source>The server did not create the table. {why}</source>
+        <translation>服务器没有开桌。{why}</translation>
+    </message>
+    <message>
+        <source>{sentence} (The server says: “{message}”)</source>
+        <translation>{sentence}（服务器原话：“{message}”）</translation>
+    </message>
+    <message>
         <source>Hello, everyone!</source>
         <extracomment>quick phrases (protocol.CHAT_PHRASES ids) -&gt; words</extracomment>
         <translation>大家好！</translation>

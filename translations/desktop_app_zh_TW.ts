@@ -2818,6 +2818,59 @@
         <translation>連線失敗：{detail}</translation>
     </message>
     <message>
+        <source>This server does not let players create tables.</source>
+        <extracomment>the server&apos;s codes for a refused ``create_room`` (``error`` ``create_refused``&apos;s ``refusal``)</extracomment>
+        <translation>這臺伺服器不允許玩家自己開桌。</translation>
+    </message>
+    <message>
+        <source>The server already holds as many tables as it takes.</source>
+        <translation>伺服器的牌桌已經開滿了。</translation>
+    </message>
+    <message>
+        <source>This PC&apos;s network address already has as many tables of its own as the server allows.</source>
+        <translation>這臺電腦的網路地址開的牌桌已達伺服器允許的上限。</translation>
+    </message>
+    <message>
+        <source>The server does not offer that game.</source>
+        <translation>伺服器不提供這個遊戲。</translation>
+    </message>
+    <message>
+        <source>The game cannot be played by that many players.</source>
+        <translation>這個遊戲不能由這麼多人玩。</translation>
+    </message>
+    <message>
+        <source>The seats are not right: each is open or a bot.</source>
+        <translation>座位設定不對：每個座位只能是空位或電腦。</translation>
+    </message>
+    <message>
+        <source>A table needs at least one open seat.</source>
+        <translation>一張牌桌至少要留一個空位。</translation>
+    </message>
+    <message>
+        <source>The server did not take the rule options.</source>
+        <translation>伺服器不接受這些規則選項。</translation>
+    </message>
+    <message>
+        <source>A match has 1 to 100 games.</source>
+        <translation>一場比賽有 1 到 100 局。</translation>
+    </message>
+    <message>
+        <source>The table&apos;s name is not right: 1 to 64 characters.</source>
+        <translation>牌桌名稱不對：須為 1 到 64 個字元。</translation>
+    </message>
+    <message>
+        <source>The server did not create the table: {message}</source>
+        <translation>伺服器沒有開桌：{message}</translation>
+    </message>
+    <message>
+        <source>The server did not create the table. {why}</source>
+        <translation>伺服器沒有開桌。{why}</translation>
+    </message>
+    <message>
+        <source>{sentence} (The server says: “{message}”)</source>
+        <translation>{sentence}（伺服器原話：“{message}”）</translation>
+    </message>
+    <message>
         <source>Hello, everyone!</source>
         <extracomment>quick phrases (protocol.CHAT_PHRASES ids) -&gt; words</extracomment>
         <translation>大家好！</translation>

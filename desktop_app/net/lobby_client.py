@@ -129,8 +129,9 @@ class LobbyBrowser(QObject):
 
     Signals: ``single(ServerHello)`` (not a server of tables: the connection is closed),
     ``joined()`` (in the lobby), ``tables_changed()``, ``chat_received(dict)`` (a
-    ``lobby_chat`` line), ``created(table id)``, ``refused(reason, message)`` for an
-    ``error`` the server answered a request with, ``failed(code)`` (could not connect,
+    ``lobby_chat`` line), ``created(table id)``, ``refused(reason, refusal, message)`` for an
+    ``error`` the server answered a request with (``refusal``: the ``create_refused``'s
+    code, ``""`` when the server sent none), ``failed(code)`` (could not connect,
     refused, or the connection ended: ``connection_refused``, ``timeout``, ``host_gone``,
     ``loopback_only``, ``protocol_error`` or a refusal code).
     """
@@ -140,7 +141,7 @@ class LobbyBrowser(QObject):
     tables_changed = Signal()
     chat_received = Signal(object)
     created = Signal(str)
-    refused = Signal(str, str)
+    refused = Signal(str, str, str)
     failed = Signal(str)
 
     def __init__(self, address: str, port: int, name: str, parent: QObject | None = None) -> None:
@@ -271,7 +272,7 @@ class LobbyBrowser(QObject):
         elif t == "room_created":
             self.created.emit(_text(d, "room", 32))
         elif t == "error":
-            self.refused.emit(_text(d, "reason", 64), _text(d, "message", 1024))
+            self.refused.emit(_text(d, "reason", 64), _text(d, "refusal", 64), _text(d, "message", 1024))
         elif t == "refused":
             self._fail(_text(d, "reason", 64) or "refused")
         elif t == "bye":

@@ -209,3 +209,32 @@ def test_the_window_joins_the_table_picked_in_the_dialog(qtbot, english, server,
     qtbot.waitUntil(lambda: load_ticket() is not None, timeout=10_000)  # Continue comes back to t3
     assert load_ticket().table == "t3"
     w.lan.shut()
+
+
+@pytest.mark.parametrize(
+    ("language", "words"), [("en", "already holds as many tables"), ("zh_CN", "开满"), ("zh_TW", "開滿")]
+)
+def test_a_refused_table_is_said_in_the_players_language(qtbot, english, server, language, words):
+    s = server(allow_create=True, max_tables=3)
+    english.set_language(language)
+    dlg = _dialog(qtbot, s.port)
+    dlg.look_up_tables()
+    qtbot.waitUntil(lambda: len(dlg.lobby_view.rows()) == 3, timeout=10_000)
+    view = dlg.lobby_view
+    assert view.create_table()  # a fourth table: over the server's limit of 3
+    qtbot.waitUntil(view.problem_label.isVisible, timeout=5000)
+    text = view.problem_label.text()
+    assert words in text and "the server holds its most tables (3)" in text  # the server's words, framed
+    english.set_language("en" if language != "en" else "zh_CN")
+    qtbot.waitUntil(lambda: view.problem_label.text() != text, timeout=5000)  # a language switch says it again
+
+
+def test_an_unknown_refusal_shows_the_servers_words(qtbot, english):
+    from desktop_app.ui.lan.lobby_view import LobbyView
+
+    view = LobbyView()
+    qtbot.addWidget(view)
+    view._refused("create_refused", "tables_on_fire", "the tables are on fire")
+    assert view.problem_label.text() == "The server did not create the table: the tables are on fire"
+    view._refused("create_refused", "", "an older server's words")
+    assert view.problem_label.text() == "The server did not create the table: an older server's words"

@@ -30,6 +30,7 @@ from ...net import protocol as P
 from ...net.lobby_client import LobbyBrowser, TableInfo
 from .. import texts
 from ..labels import level_name
+from . import texts as lan_texts
 
 __all__ = ["LobbyView"]
 
@@ -43,6 +44,7 @@ class LobbyView(QWidget):
         super().__init__(parent)
         self.browser: LobbyBrowser | None = None
         self._tables: list[TableInfo] = []
+        self._refusal: tuple[str, str, str] | None = None  # the server's last error: reason, code, words
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.table = QTableWidget(0, 5)
@@ -166,6 +168,7 @@ class LobbyView(QWidget):
         if self.browser is None or game is None:
             return False
         self.problem_label.hide()
+        self._refusal = None
         name = self.tr("{name}'s table").format(name=self.browser.my_name)[:64]
         return self.browser.create_table(game, self.players_spin.value(), name=name)
 
@@ -173,8 +176,22 @@ class LobbyView(QWidget):
         self._select_when_listed = table_id
         self.select_table(table_id)
 
-    def _refused(self, _reason: str, message: str) -> None:
-        self.problem_label.setText(self.tr("The server says: {message}").format(message=message))
+    def _refused(self, reason: str, refusal: str, message: str) -> None:
+        """The server answered a request with an ``error``: a refused table in words (a
+        sentence per refusal code), anything else with the server's own words."""
+        self._refusal = (reason, refusal, message)
+        self._show_refusal()
+
+    def _show_refusal(self) -> None:
+        refusal = self._refusal
+        if refusal is None:
+            return
+        reason, code, message = refusal
+        if reason == "create_refused":
+            text = lan_texts.create_refusal_text(code, message)
+        else:
+            text = self.tr("The server says: {message}").format(message=message)
+        self.problem_label.setText(text)
         self.problem_label.show()
 
     # ---- the tables
@@ -272,6 +289,7 @@ class LobbyView(QWidget):
         self.chat_edit.setPlaceholderText(self.tr("Say something to everyone in the lobby"))
         if self._tables:
             self._show_tables()
+        self._show_refusal()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
