@@ -294,6 +294,50 @@
     </message>
 </context>
 <context>
+    <name>CreateTableDialog</name>
+    <message>
+        <source>Open for a person</source>
+        <extracomment>the longest table name the server takes (``create_room``&apos;s ``name``)</extracomment>
+        <translation>空位（留给玩家）</translation>
+    </message>
+    <message>
+        <source>This server offers no game for a table of your own.</source>
+        <translation>这台服务器没有可以自己开桌的游戏。</translation>
+    </message>
+    <message>
+        <source>Leave at least one seat open: a table of bots alone has nobody to sit down.</source>
+        <translation>请至少留一个空位：全是电脑的牌桌没有人能入座。</translation>
+    </message>
+    <message>
+        <source>Give the table a name.</source>
+        <translation>请给牌桌起个名字。</translation>
+    </message>
+    <message>
+        <source>A table of your own</source>
+        <translation>自己开一桌</translation>
+    </message>
+    <message>
+        <source>Seats (in play order): open for a person, or a bot</source>
+        <translation>座位（按出牌顺序）：空位留给玩家，或由电脑坐</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>牌桌名称</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>{name}的牌桌</translation>
+    </message>
+    <message>
+        <source>A table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Create the table</source>
+        <translation>开桌</translation>
+    </message>
+</context>
+<context>
     <name>Dispute</name>
     <message>
         <source>the host&apos;s machine is gone and its game cannot be reopened</source>
@@ -3167,6 +3211,18 @@
     <message>
         <source>Create</source>
         <translation>开桌</translation>
+    </message>
+    <message>
+        <source>A table of the game picked, every seat open</source>
+        <translation>开一桌所选的游戏，所有座位都留空</translation>
+    </message>
+    <message>
+        <source>Seats and rules…</source>
+        <translation>座位和规则…</translation>
+    </message>
+    <message>
+        <source>Choose which seats are bots (and their level) and the rule options</source>
+        <translation>选择哪些座位由电脑坐（及其水平）和规则选项</translation>
     </message>
     <message>
         <source> players</source>

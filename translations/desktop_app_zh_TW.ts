@@ -294,6 +294,50 @@
     </message>
 </context>
 <context>
+    <name>CreateTableDialog</name>
+    <message>
+        <source>Open for a person</source>
+        <extracomment>the longest table name the server takes (``create_room``&apos;s ``name``)</extracomment>
+        <translation>空位（留給玩家）</translation>
+    </message>
+    <message>
+        <source>This server offers no game for a table of your own.</source>
+        <translation>這臺伺服器沒有可以自己開桌的遊戲。</translation>
+    </message>
+    <message>
+        <source>Leave at least one seat open: a table of bots alone has nobody to sit down.</source>
+        <translation>請至少留一個空位：全是電腦的牌桌沒有人能入座。</translation>
+    </message>
+    <message>
+        <source>Give the table a name.</source>
+        <translation>請給牌桌起個名字。</translation>
+    </message>
+    <message>
+        <source>A table of your own</source>
+        <translation>自己開一桌</translation>
+    </message>
+    <message>
+        <source>Seats (in play order): open for a person, or a bot</source>
+        <translation>座位（按出牌順序）：空位留給玩家，或由電腦坐</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>牌桌名稱</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>{name}的牌桌</translation>
+    </message>
+    <message>
+        <source>A table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Create the table</source>
+        <translation>開桌</translation>
+    </message>
+</context>
+<context>
     <name>Dispute</name>
     <message>
         <source>the host&apos;s machine is gone and its game cannot be reopened</source>
@@ -3167,6 +3211,18 @@
     <message>
         <source>Create</source>
         <translation>開桌</translation>
+    </message>
+    <message>
+        <source>A table of the game picked, every seat open</source>
+        <translation>開一桌所選的遊戲，所有座位都留空</translation>
+    </message>
+    <message>
+        <source>Seats and rules…</source>
+        <translation>座位和規則…</translation>
+    </message>
+    <message>
+        <source>Choose which seats are bots (and their level) and the rule options</source>
+        <translation>選擇哪些座位由電腦坐（及其水平）和規則選項</translation>
     </message>
     <message>
         <source> players</source>

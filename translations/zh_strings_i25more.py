@@ -17,4 +17,17 @@ ZH_CN = {
     "The server did not create the table: {message}": "服务器没有开桌：{message}",
     "The server did not create the table. {why}": "服务器没有开桌。{why}",
     "{sentence} (The server says: “{message}”)": "{sentence}（服务器原话：“{message}”）",
+    # a table of one's own: seats and rules (CreateTableDialog, LobbyView)
+    "Open for a person": "空位（留给玩家）",
+    "This server offers no game for a table of your own.": "这台服务器没有可以自己开桌的游戏。",
+    "Leave at least one seat open: a table of bots alone has nobody to sit down.": "请至少留一个空位：全是电脑的牌桌没有人能入座。",
+    "Give the table a name.": "请给牌桌起个名字。",
+    "A table of your own": "自己开一桌",
+    "Seats (in play order): open for a person, or a bot": "座位（按出牌顺序）：空位留给玩家，或由电脑坐",
+    "Table name": "牌桌名称",
+    "A table": "牌桌",
+    "Create the table": "开桌",
+    "A table of the game picked, every seat open": "开一桌所选的游戏，所有座位都留空",
+    "Seats and rules…": "座位和规则…",
+    "Choose which seats are bots (and their level) and the rule options": "选择哪些座位由电脑坐（及其水平）和规则选项",
 }

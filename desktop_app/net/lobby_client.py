@@ -216,15 +216,29 @@ class LobbyBrowser(QObject):
             return False
         return self._send({"t": "lobby_chat", "text": text.strip()})
 
-    def create_table(self, game: str, players: int, name: str = "", seats: list[str] | None = None) -> bool:
-        """Ask the server for a new table (``created`` or ``refused`` answers)."""
+    def create_table(
+        self,
+        game: str,
+        players: int,
+        name: str = "",
+        seats: list[str] | None = None,
+        options: dict[str, Any] | None = None,
+        match_length: int | None = None,
+    ) -> bool:
+        """Ask the server for a new table (``created`` or ``refused`` answers): ``seats``
+        each ``open`` or ``bot:LEVEL`` (None: all open), ``options`` the game's rule
+        options, ``match_length`` games per match (None: the server's default of 1)."""
         if self.state != "lobby":
             return False
         msg: dict[str, Any] = {"t": "create_room", "game": game, "players": players}
         if name:
             msg["name"] = name
         if seats is not None:
-            msg["seats"] = seats
+            msg["seats"] = list(seats)
+        if options:
+            msg["options"] = dict(options)
+        if match_length is not None:
+            msg["match_length"] = match_length
         return self._send(msg)
 
     def _on_ready_read(self) -> None:
