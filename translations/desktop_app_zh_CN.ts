@@ -294,6 +294,50 @@
     </message>
 </context>
 <context>
+    <name>CreateTableDialog</name>
+    <message>
+        <source>Open for a person</source>
+        <extracomment>the longest table name the server takes (``create_room``&apos;s ``name``)</extracomment>
+        <translation>空位（留给玩家）</translation>
+    </message>
+    <message>
+        <source>This server offers no game for a table of your own.</source>
+        <translation>这台服务器没有可以自己开桌的游戏。</translation>
+    </message>
+    <message>
+        <source>Leave at least one seat open: a table of bots alone has nobody to sit down.</source>
+        <translation>请至少留一个空位：全是电脑的牌桌没有人能入座。</translation>
+    </message>
+    <message>
+        <source>Give the table a name.</source>
+        <translation>请给牌桌起个名字。</translation>
+    </message>
+    <message>
+        <source>A table of your own</source>
+        <translation>自己开一桌</translation>
+    </message>
+    <message>
+        <source>Seats (in play order): open for a person, or a bot</source>
+        <translation>座位（按出牌顺序）：空位留给玩家，或由电脑坐</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>牌桌名称</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>{name}的牌桌</translation>
+    </message>
+    <message>
+        <source>A table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Create the table</source>
+        <translation>开桌</translation>
+    </message>
+</context>
+<context>
     <name>Dispute</name>
     <message>
         <source>the host&apos;s machine is gone and its game cannot be reopened</source>
@@ -2818,6 +2862,59 @@
         <translation>连接失败：{detail}</translation>
     </message>
     <message>
+        <source>This server does not let players create tables.</source>
+        <extracomment>the server&apos;s codes for a refused ``create_room`` (``error`` ``create_refused``&apos;s ``refusal``)</extracomment>
+        <translation>这台服务器不允许玩家自己开桌。</translation>
+    </message>
+    <message>
+        <source>The server already holds as many tables as it takes.</source>
+        <translation>服务器的牌桌已经开满了。</translation>
+    </message>
+    <message>
+        <source>This PC&apos;s network address already has as many tables of its own as the server allows.</source>
+        <translation>这台电脑的网络地址开的牌桌已达服务器允许的上限。</translation>
+    </message>
+    <message>
+        <source>The server does not offer that game.</source>
+        <translation>服务器不提供这个游戏。</translation>
+    </message>
+    <message>
+        <source>The game cannot be played by that many players.</source>
+        <translation>这个游戏不能由这么多人玩。</translation>
+    </message>
+    <message>
+        <source>The seats are not right: each is open or a bot.</source>
+        <translation>座位设置不对：每个座位只能是空位或电脑。</translation>
+    </message>
+    <message>
+        <source>A table needs at least one open seat.</source>
+        <translation>一张牌桌至少要留一个空位。</translation>
+    </message>
+    <message>
+        <source>The server did not take the rule options.</source>
+        <translation>服务器不接受这些规则选项。</translation>
+    </message>
+    <message>
+        <source>A match has 1 to 100 games.</source>
+        <translation>一场比赛有 1 到 100 局。</translation>
+    </message>
+    <message>
+        <source>The table&apos;s name is not right: 1 to 64 characters.</source>
+        <translation>牌桌名称不对：须为 1 到 64 个字符。</translation>
+    </message>
+    <message>
+        <source>The server did not create the table: {message}</source>
+        <translation>服务器没有开桌：{message}</translation>
+    </message>
+    <message>
+        <source>The server did not create the table. {why}</source>
+        <translation>服务器没有开桌。{why}</translation>
+    </message>
+    <message>
+        <source>{sentence} (The server says: “{message}”)</source>
+        <translation>{sentence}（服务器原话：“{message}”）</translation>
+    </message>
+    <message>
         <source>Hello, everyone!</source>
         <extracomment>quick phrases (protocol.CHAT_PHRASES ids) -&gt; words</extracomment>
         <translation>大家好！</translation>
@@ -3114,6 +3211,18 @@
     <message>
         <source>Create</source>
         <translation>开桌</translation>
+    </message>
+    <message>
+        <source>A table of the game picked, every seat open</source>
+        <translation>开一桌所选的游戏，所有座位都留空</translation>
+    </message>
+    <message>
+        <source>Seats and rules…</source>
+        <translation>座位和规则…</translation>
+    </message>
+    <message>
+        <source>Choose which seats are bots (and their level) and the rule options</source>
+        <translation>选择哪些座位由电脑坐（及其水平）和规则选项</translation>
     </message>
     <message>
         <source> players</source>
@@ -5754,7 +5863,7 @@
     </message>
     <message>
         <source>Seat {n}</source>
-        <extracomment>Games whose rules name the seats otherwise: for each seat, its index in DEFAULT_SEAT_NAMES. 原子&apos;s seed numbers the places 东 1, 南 2, 西 3, 北 0 and the engine seats each player at the place of its number (seat 0 = 北 North, 1 = 东 East, ...). Games that play clockwise but name their places like a mahjong table: 东 at the bottom, then 南, 西, 北 (then 梅, 兰, 竹, 菊) counter-clockwise round the table, so 南 sits at 东&apos;s right. Play (clockwise, the seed&apos;s 顺时针) then goes 东, 北, 西, 南. The default names in the languages the app speaks (an earlier game&apos;s names, saved in another language, are still known as defaults).</extracomment>
+        <extracomment>Games whose rules name the seats otherwise: for each seat, its index in DEFAULT_SEAT_NAMES. 原子&apos;s seed numbers the places 东 1, 南 2, 西 3, 北 0 and the engine seats each player at the place of its number (seat 0 = 北 North, 1 = 东 East, ...). Games that play clockwise but name their places like a mahjong table: 东 at the bottom, then 南, 西, 北 (then 梅, 兰, 竹, 菊) counter-clockwise round the table, so 南 sits at 东&apos;s right. Play (clockwise, the seed&apos;s 顺时针) then goes 东, 北, 西, 南. The default names in the languages the app speaks (an earlier game&apos;s names, saved in another language, are still known as defaults): the store&apos;s table, which the history&apos;s name search uses too.</extracomment>
         <translation>座位 {n}</translation>
     </message>
 </context>

@@ -75,6 +75,11 @@ CHAT_HISTORY = 20
 #: Tables players may create: in all (with those of the command line), per address.
 MAX_TABLES = 16
 CREATED_PER_ADDRESS = 2
+#: The codes of a refused ``create_room`` (the ``error`` ``create_refused``'s ``refusal``).
+CREATE_REFUSALS = frozenset({
+    "not_allowed", "max_tables", "per_address", "bad_game", "bad_players", "bad_seats", "no_open_seat",
+    "bad_options", "bad_match_length", "bad_name",
+})  # fmt: skip
 #: A created table nobody is at (and nobody has been at for this long) is closed.
 EMPTY_TABLE_S = 120.0
 #: A table that faults this often within FAULT_WINDOW_S is closed for good.
@@ -661,23 +666,23 @@ class LobbyServer(QObject):
         }
 
     def _on_create(self, conn: _LobbyConn, d: dict[str, Any]) -> None:
-        def refuse(message: str) -> None:
-            self._error(conn, "create_refused", message, strike=False)
+        def refuse(code: str, message: str) -> None:
+            self._send(conn, {"t": "error", "reason": "create_refused", "refusal": code, "message": message})
 
         if not self.allow_create:
-            refuse("this server does not let players create tables")
+            refuse("not_allowed", "this server does not let players create tables")
             return
         if len(self.tables()) >= self.max_tables:
-            refuse(f"the server holds its most tables ({self.max_tables})")
+            refuse("max_tables", f"the server holds its most tables ({self.max_tables})")
             return
         mine = [t for t in self.tables() if t.created_by is not None and t.creator_ip == conn.ip]
         if len(mine) >= CREATED_PER_ADDRESS:
-            refuse(f"at most {CREATED_PER_ADDRESS} tables per address")
+            refuse("per_address", f"at most {CREATED_PER_ADDRESS} tables per address")
             return
         try:
             config = self._created_config(conn, d)
-        except ValueError as e:
-            refuse(str(e))
+        except CreateRefused as e:
+            refuse(e.code, str(e))
             return
         table = self._open_table(config, created_by=conn.name, ip=conn.ip)
         log.info("%s (%s) created table %s: %s for %d", conn.name, conn.ip, table.id, config.game_id,
@@ -686,10 +691,10 @@ class LobbyServer(QObject):
         self._push_now()
 
     def _created_config(self, conn: _LobbyConn, d: dict[str, Any]) -> RoomConfig:
-        """The room a ``create_room`` asks for (ValueError: why it cannot be)."""
+        """The room a ``create_room`` asks for (:class:`CreateRefused`: why it cannot be)."""
         game = d.get("game")
         if game not in engine.GAME_IDS:
-            raise ValueError(f"unknown game {game!r}")
+            raise CreateRefused("bad_game", f"unknown game {game!r}")
         cls = engine.game_class(game)
         players = d.get("players", DEFAULT_PLAYERS.get(game, cls.min_players))
         if (
@@ -697,31 +702,34 @@ class LobbyServer(QObject):
             or isinstance(players, bool)
             or not cls.min_players <= players <= cls.max_players
         ):
-            raise ValueError(f"{game} takes {cls.min_players} to {cls.max_players} players")
+            raise CreateRefused("bad_players", f"{game} takes {cls.min_players} to {cls.max_players} players")
         seats_in = d.get("seats")
         if seats_in is None:
             seats = (SeatPlan("open"),) * players
         else:
             if not isinstance(seats_in, list) or len(seats_in) != players:
-                raise ValueError("'seats' must hold one entry per seat")
-            seats = tuple(_seat_plan(s) for s in seats_in)
+                raise CreateRefused("bad_seats", "'seats' must hold one entry per seat")
+            try:
+                seats = tuple(_seat_plan(s) for s in seats_in)
+            except ValueError as e:
+                raise CreateRefused("bad_seats", str(e)) from None
         if not any(p.kind == "open" for p in seats):
-            raise ValueError("a table needs at least one open seat")
+            raise CreateRefused("no_open_seat", "a table needs at least one open seat")
         options = d.get("options") or {}
         if not isinstance(options, dict):
-            raise ValueError("'options' must be an object")
+            raise CreateRefused("bad_options", "'options' must be an object")
         try:
             opts = cls.options_class.from_dict(options).to_dict()
         except ValueError as e:
-            raise ValueError(f"bad options: {e}") from None
+            raise CreateRefused("bad_options", f"bad options: {e}") from None
         match = d.get("match_length", 1)
         if not isinstance(match, int) or isinstance(match, bool) or not 1 <= match <= 100:
-            raise ValueError("'match_length' must be 1..100")
+            raise CreateRefused("bad_match_length", "'match_length' must be 1..100")
         name = d.get("name")
         if name is None or name == "":
             name = f"{conn.name}'s table"
         if not isinstance(name, str) or P.check_name(name[: P.NAME_MAX]) is not None or len(name) > 64:
-            raise ValueError("'name' must be 1..64 characters, no control characters")
+            raise CreateRefused("bad_name", "'name' must be 1..64 characters, no control characters")
         return dataclasses.replace(
             self.create_defaults,
             room=name.strip(),
@@ -785,6 +793,15 @@ class LobbyServer(QObject):
                 if shiboken6.isValid(conn.sock) and conn.sock.state() == QAbstractSocket.SocketState.ConnectedState:
                     conn.sock.write(frame)
         self.tables_changed.emit()
+
+
+class CreateRefused(ValueError):
+    """Why a ``create_room`` cannot be: ``code`` (one of :data:`CREATE_REFUSALS`) and the
+    English message."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
 
 
 #: the number of players each game takes when a table does not say

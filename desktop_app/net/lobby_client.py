@@ -129,8 +129,9 @@ class LobbyBrowser(QObject):
 
     Signals: ``single(ServerHello)`` (not a server of tables: the connection is closed),
     ``joined()`` (in the lobby), ``tables_changed()``, ``chat_received(dict)`` (a
-    ``lobby_chat`` line), ``created(table id)``, ``refused(reason, message)`` for an
-    ``error`` the server answered a request with, ``failed(code)`` (could not connect,
+    ``lobby_chat`` line), ``created(table id)``, ``refused(reason, refusal, message)`` for an
+    ``error`` the server answered a request with (``refusal``: the ``create_refused``'s
+    code, ``""`` when the server sent none), ``failed(code)`` (could not connect,
     refused, or the connection ended: ``connection_refused``, ``timeout``, ``host_gone``,
     ``loopback_only``, ``protocol_error`` or a refusal code).
     """
@@ -140,7 +141,7 @@ class LobbyBrowser(QObject):
     tables_changed = Signal()
     chat_received = Signal(object)
     created = Signal(str)
-    refused = Signal(str, str)
+    refused = Signal(str, str, str)
     failed = Signal(str)
 
     def __init__(self, address: str, port: int, name: str, parent: QObject | None = None) -> None:
@@ -215,15 +216,29 @@ class LobbyBrowser(QObject):
             return False
         return self._send({"t": "lobby_chat", "text": text.strip()})
 
-    def create_table(self, game: str, players: int, name: str = "", seats: list[str] | None = None) -> bool:
-        """Ask the server for a new table (``created`` or ``refused`` answers)."""
+    def create_table(
+        self,
+        game: str,
+        players: int,
+        name: str = "",
+        seats: list[str] | None = None,
+        options: dict[str, Any] | None = None,
+        match_length: int | None = None,
+    ) -> bool:
+        """Ask the server for a new table (``created`` or ``refused`` answers): ``seats``
+        each ``open`` or ``bot:LEVEL`` (None: all open), ``options`` the game's rule
+        options, ``match_length`` games per match (None: the server's default of 1)."""
         if self.state != "lobby":
             return False
         msg: dict[str, Any] = {"t": "create_room", "game": game, "players": players}
         if name:
             msg["name"] = name
         if seats is not None:
-            msg["seats"] = seats
+            msg["seats"] = list(seats)
+        if options:
+            msg["options"] = dict(options)
+        if match_length is not None:
+            msg["match_length"] = match_length
         return self._send(msg)
 
     def _on_ready_read(self) -> None:
@@ -271,7 +286,7 @@ class LobbyBrowser(QObject):
         elif t == "room_created":
             self.created.emit(_text(d, "room", 32))
         elif t == "error":
-            self.refused.emit(_text(d, "reason", 64), _text(d, "message", 1024))
+            self.refused.emit(_text(d, "reason", 64), _text(d, "refusal", 64), _text(d, "message", 1024))
         elif t == "refused":
             self._fail(_text(d, "reason", 64) or "refused")
         elif t == "bye":

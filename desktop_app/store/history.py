@@ -89,6 +89,7 @@ from .facts import (
     record_identity,
 )
 from .salvage import SalvagedRow, salvaged_rows
+from .seats import DEFAULT_NAME_FORMS, default_name_forms
 from .wal import wal_damage
 
 __all__ = [
@@ -373,14 +374,17 @@ class GameFilter:
         if self.game_id:
             parts.append("g.game_id = ?")
             args.append(self.game_id)
-        player = name_key(self.player) if self.player else ""
+        player_keys = _name_keys(self.player) if self.player and name_key(self.player) else []
+        player = _key_in(player_keys) if player_keys else ""
         if player:
-            parts.append("EXISTS (SELECT 1 FROM players p WHERE p.game = g.id AND p.name_key = ?)")
-            args.append(player)
+            parts.append(f"EXISTS (SELECT 1 FROM players p WHERE p.game = g.id AND {player})")
+            args.extend(player_keys)
         search = name_key(self.search) if self.search else ""
         if search:
-            parts.append("EXISTS (SELECT 1 FROM players p WHERE p.game = g.id AND instr(p.name_key, ?) > 0)")
-            args.append(search)
+            forms = _search_keys(search)
+            also = f" OR {_key_in(forms)}" if forms else ""
+            parts.append(f"EXISTS (SELECT 1 FROM players p WHERE p.game = g.id AND (instr(p.name_key, ?) > 0{also}))")
+            args.extend([search, *forms])
         if self.since is not None:
             parts.append("g.played_at >= ?")
             args.append(int(self.since))
@@ -392,18 +396,36 @@ class GameFilter:
         elif self.where == "lan":
             parts.append("g.source <> 'local'")
         if self.result:
-            subject = "p.name_key = ?" if player else "p.kind = 'human' AND p.local = 1"
-            sargs: list[Any] = [player] if player else []
+            subject = player if player else "p.kind = 'human' AND p.local = 1"
+            sargs: list[Any] = list(player_keys) if player else []
             if self.result in ("won", "lost"):
                 cond, rargs = f"{subject} AND p.won = ?", [*sargs, 1 if self.result == "won" else 0]
             else:
                 rids = self.result.split(",")
                 marks = ",".join("?" * len(rids))
-                cond = f"p.name_key = ? AND p.result IN ({marks})" if player else f"p.result IN ({marks})"
+                cond = f"{player} AND p.result IN ({marks})" if player else f"p.result IN ({marks})"
                 rargs = [*sargs, *rids]
             parts.append(f"EXISTS (SELECT 1 FROM players p WHERE p.game = g.id AND {cond})")
             args.extend(rargs)
         return (" AND ".join(parts) if parts else "1"), args
+
+
+def _name_keys(name: str) -> list[str]:
+    """The name keys a player name stands for: its own, and every stored form of a default
+    seat name (兰, 蘭 and Orchid are one name: a game keeps the language it was played in)."""
+    return sorted({name_key(name), *(name_key(f) for f in default_name_forms(name))})
+
+
+def _search_keys(search: str) -> list[str]:
+    """The keys of every form of the default seat names one of whose forms holds the
+    search text ``search`` (a key): 蘭 or "orch" find a stored 兰."""
+    return sorted({name_key(f) for forms in DEFAULT_NAME_FORMS if any(search in name_key(f) for f in forms)
+                   for f in forms})  # fmt: skip
+
+
+def _key_in(keys: Sequence[str]) -> str:
+    """The SQL condition that a player row's ``name_key`` is one of ``keys`` (as many ``?``)."""
+    return f"p.name_key IN ({','.join('?' * len(keys))})"
 
 
 #: The games of a match id are a match (not a single game): more than one game long.

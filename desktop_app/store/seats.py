@@ -15,7 +15,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["ANY_BOT_LEVEL", "BOT", "BOT_LEVELS", "HUMAN", "REMOTE", "SeatConfig", "SeatConfigError"]
+__all__ = [
+    "ANY_BOT_LEVEL",
+    "BOT",
+    "BOT_LEVELS",
+    "DEFAULT_NAME_FORMS",
+    "HUMAN",
+    "REMOTE",
+    "SeatConfig",
+    "SeatConfigError",
+    "default_name_forms",
+]
 
 HUMAN = "human"
 BOT = "bot"
@@ -25,6 +35,34 @@ BOT_LEVELS: tuple[str, ...] = ("easy", "normal", "expert")
 #: every level a bot seat may have ("random" plays any legal move: the server offers it)
 ANY_BOT_LEVEL: tuple[str, ...] = (*BOT_LEVELS, "random")
 _MAX_NAME = 64
+
+#: The default seat names (东南西北, then 梅兰竹菊), each in every language the app speaks:
+#: English, Simplified, Traditional. A game keeps them in the language it was played in,
+#: so the history knows 兰, 蘭 and Orchid as one name (the UI shows them in its language).
+DEFAULT_NAME_FORMS: tuple[tuple[str, str, str], ...] = (
+    ("East", "东", "東"),
+    ("South", "南", "南"),
+    ("West", "西", "西"),
+    ("North", "北", "北"),
+    ("Plum", "梅", "梅"),
+    ("Orchid", "兰", "蘭"),
+    ("Bamboo", "竹", "竹"),
+    ("Chrysanthemum", "菊", "菊"),
+)
+
+
+def default_name_forms(name: str) -> tuple[str, ...]:
+    """Every form of ``name`` when it is a default seat name (any case, spaces around
+    ignored), else ``()``.
+
+    >>> default_name_forms(" 蘭 "), default_name_forms("orchid"), default_name_forms("Li")
+    (('Orchid', '兰', '蘭'), ('Orchid', '兰', '蘭'), ())
+    """
+    key = name.strip().casefold()
+    for forms in DEFAULT_NAME_FORMS:
+        if any(key == f.casefold() for f in forms):
+            return forms
+    return ()
 
 
 class SeatConfigError(ValueError):

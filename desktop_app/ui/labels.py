@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from ..store.seats import DEFAULT_NAME_FORMS
+
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Texts", text)
@@ -118,17 +120,9 @@ SEAT_NAME_ORDER: dict[str, tuple[int, ...]] = {"yuanzi": (3, 0, 1, 2)}
 POSITIONAL_SEAT_NAMES = frozenset({"tiandiren"})
 
 #: The default names in the languages the app speaks (an earlier game's names, saved in
-#: another language, are still known as defaults).
-_DEFAULT_NAME_FORMS = (
-    ("East", "东", "東"),
-    ("South", "南", "南"),
-    ("West", "西", "西"),
-    ("North", "北", "北"),
-    ("Plum", "梅", "梅"),
-    ("Orchid", "兰", "蘭"),
-    ("Bamboo", "竹", "竹"),
-    ("Chrysanthemum", "菊", "菊"),
-)
+#: another language, are still known as defaults): the store's table, which the history's
+#: name search uses too.
+_DEFAULT_NAME_FORMS = DEFAULT_NAME_FORMS
 
 
 def positional_name_index(seat: int, num_players: int) -> int:

@@ -51,3 +51,26 @@ def test_stored_default_names_show_in_the_app_language(make_window, qtbot, tmp_p
 
 def test_display_name_keeps_typed_names():
     assert display_name("Li") == "Li" and display_name("蘭花") == "蘭花"
+
+
+def test_searching_for_the_shown_name_finds_every_stored_form(make_window, qtbot, tmp_path):
+    store = ProfileStore(tmp_path / "p.json")
+    _history_with_default_names(store)  # 兰 and 东, played in Simplified Chinese
+    game = new_game("shengsidu", 3, seed=6)
+    outcome = play_out(game, bots_for("shengsidu", ["random"] * 3, seed=6))
+    seats = [SeatConfig.human("Li"), SeatConfig.bot("蘭", "easy"), SeatConfig.bot("Bo", "expert")]
+    store.history.add_game(finished_game(game.record(), seats, outcome, 1_750_000_100))  # played in zh_TW
+    w = make_window(profile_store=store)
+    w.set_language("zh_TW")
+    page = install(w).show_history()
+    assert page.model.rowCount() == 2
+    page.set_filter(search="蘭")  # as a zh_TW player types what the list shows
+    assert page.model.rowCount() == 2
+    page.set_filter(search="東")
+    assert page.model.rowCount() == 1 and "東" in page.model.index(0, 2).data()
+    page.clear_filters()
+    combo = [page.player_combo.itemText(i) for i in range(page.player_combo.count())]
+    assert combo.count("蘭") == 1  # 兰 and 蘭 stored: one player
+    page.set_filter(player=page.player_combo.itemData(combo.index("蘭")))
+    assert page.model.rowCount() == 2
+    w.grab().save(str(tmp_path / "history_search_zh_TW.png"))

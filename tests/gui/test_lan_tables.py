@@ -209,3 +209,124 @@ def test_the_window_joins_the_table_picked_in_the_dialog(qtbot, english, server,
     qtbot.waitUntil(lambda: load_ticket() is not None, timeout=10_000)  # Continue comes back to t3
     assert load_ticket().table == "t3"
     w.lan.shut()
+
+
+@pytest.mark.parametrize(
+    ("language", "words"), [("en", "already holds as many tables"), ("zh_CN", "开满"), ("zh_TW", "開滿")]
+)
+def test_a_refused_table_is_said_in_the_players_language(qtbot, english, server, language, words):
+    s = server(allow_create=True, max_tables=3)
+    english.set_language(language)
+    dlg = _dialog(qtbot, s.port)
+    dlg.look_up_tables()
+    qtbot.waitUntil(lambda: len(dlg.lobby_view.rows()) == 3, timeout=10_000)
+    view = dlg.lobby_view
+    assert view.create_table()  # a fourth table: over the server's limit of 3
+    qtbot.waitUntil(view.problem_label.isVisible, timeout=5000)
+    text = view.problem_label.text()
+    assert words in text and "the server holds its most tables (3)" in text  # the server's words, framed
+    english.set_language("en" if language != "en" else "zh_CN")
+    qtbot.waitUntil(lambda: view.problem_label.text() != text, timeout=5000)  # a language switch says it again
+
+
+def test_an_unknown_refusal_shows_the_servers_words(qtbot, english):
+    from desktop_app.ui.lan.lobby_view import LobbyView
+
+    view = LobbyView()
+    qtbot.addWidget(view)
+    view._refused("create_refused", "tables_on_fire", "the tables are on fire")
+    assert view.problem_label.text() == "The server did not create the table: the tables are on fire"
+    view._refused("create_refused", "", "an older server's words")
+    assert view.problem_label.text() == "The server did not create the table: an older server's words"
+
+
+def _lobby_dialog(qtbot, port: int) -> JoinDialog:
+    dlg = _dialog(qtbot, port)
+    dlg.look_up_tables()
+    qtbot.waitUntil(lambda: len(dlg.lobby_view.rows()) == 3, timeout=10_000)
+    return dlg
+
+
+def test_a_table_of_ones_own_with_bots_rules_and_a_match(qtbot, english, server):
+    from PySide6.QtWidgets import QCheckBox
+
+    s = server(allow_create=True)
+    dlg = _lobby_dialog(qtbot, s.port)
+    view = dlg.lobby_view
+    view.game_combo.setCurrentIndex(view.game_combo.findData("hongwu"))
+    assert view.more_button.isVisible()
+    made = view.open_create_dialog()
+    assert made is not None and made.game_id == "hongwu" and made.players_spin.value() == 4
+    assert made.seat_specs() == ["open"] * 4  # every seat open to start with
+    made.set_seat(1, "expert")
+    made.set_seat(3, "easy")
+    kitty = made._option_widgets["kitty_double"]
+    assert isinstance(kitty, QCheckBox)
+    kitty.setChecked(True)
+    made.match_spin.setValue(3)
+    assert made.request() == {
+        "game": "hongwu", "players": 4, "seats": ["open", "bot:expert", "open", "bot:easy"],
+        "options": {"kitty_double": True, "follow_pattern": False, "red_five_penalty": 0, "base_score": 1},
+        "match_length": 3, "name": "Li's table",
+    }  # fmt: skip
+    made.ok_button.click()
+    qtbot.waitUntil(lambda: len(view.rows()) == 4, timeout=5000)
+    table = s.tables()[3]
+    assert [p.kind for p in table.config.seats] == ["open", "bot", "open", "bot"]
+    assert [p.level for p in table.config.seats if p.kind == "bot"] == ["expert", "easy"]
+    assert table.config.options["kitty_double"] is True and table.config.match_length == 3
+    row = view.rows()[3]
+    assert "(bot, Expert)" in row[2] and row[2].count("(open)") == 2
+
+
+def test_a_table_of_bots_alone_or_bad_rules_is_not_sent(qtbot, english, server):
+    s = server(allow_create=True)
+    dlg = _lobby_dialog(qtbot, s.port)
+    view = dlg.lobby_view
+    view.game_combo.setCurrentIndex(view.game_combo.findData("shengsidu"))
+    view.players_spin.setValue(2)
+    made = view.open_create_dialog()
+    assert made is not None and made.players_spin.value() == 2
+    sent: list[Any] = []
+    view.browser.create_table = lambda *a, **kw: sent.append((a, kw)) or True  # type: ignore[method-assign]
+    made.set_seat(0, "easy")
+    made.set_seat(1, "normal")
+    made.ok_button.click()
+    assert made.isVisible() and "open" in made.error_label.text() and not sent
+    made.set_seat(0, "open")
+    made.name_edit.setText("   ")
+    made.ok_button.click()
+    assert made.isVisible() and made.error_label.text() and not sent
+    made.name_edit.setText("Duel")
+    made.ok_button.click()
+    assert not made.isVisible() and sent[0][0] == ("shengsidu", 2) and sent[0][1]["seats"] == ["open", "bot:normal"]
+
+
+def test_the_create_dialog_offers_only_the_servers_games(qtbot, english):
+    from desktop_app.ui.lan.create_table import CreateTableDialog
+
+    made = CreateTableDialog(None, games=["doudizhu", "hongwu"], game="hongwu", players=4, player_name="Li")
+    qtbot.addWidget(made)
+    assert made.games == ["doudizhu", "hongwu"] and made.game_id == "hongwu"
+    assert [made.game_combo.itemData(i) for i in range(made.game_combo.count())] == ["doudizhu", "hongwu"]
+    made.select_game("doudizhu")
+    assert made.players_spin.value() == 3 and len(made.seat_specs()) == 3
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN", "zh_TW"])
+def test_a_screenshot_of_the_create_table_part(qtbot, english, server, language, tmp_path):
+    s = server(allow_create=True)
+    english.set_language(language)
+    dlg = _lobby_dialog(qtbot, s.port)
+    view = dlg.lobby_view
+    view.game_combo.setCurrentIndex(view.game_combo.findData("doudizhu"))
+    made = view.open_create_dialog()
+    assert made is not None
+    made.set_seat(1, "expert")
+    made.set_seat(2, "easy")
+    qtbot.wait(50)
+    if language != "en":
+        assert made.ok_button.text() != "Create the table" and view.more_button.text() != "Seats and rules…"
+    view.grab().save(str(tmp_path / f"join-create-row-{language}.png"))
+    made.grab().save(str(tmp_path / f"join-create-dialog-{language}.png"))
+    made.reject()

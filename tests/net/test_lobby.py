@@ -405,9 +405,58 @@ def test_people_create_tables_within_the_limits(qtbot, lobby, clients):
     assert maker.wait_for(lambda: len(maker.of_type("room_created")) == 2)
     maker.send({"t": "create_room", "game": "shengsidu", "players": 2})  # the 6th table: over the limit
     assert maker.wait_for(lambda: len(maker.of_type("error")) >= 6)
+    codes = [e.get("refusal") for e in maker.of_type("error")]
+    assert codes == ["bad_game", "bad_players", "no_open_seat", "bad_options", "bad_name", "max_tables"]
+    assert all(e["message"] for e in maker.of_type("error"))  # the words stay, beside the code
     p = playing(server.port, "Ann", room="t4")
     qtbot.waitUntil(lambda: bool(p.outcomes), timeout=60_000)
     assert p.outcomes[0] is not None
+
+
+def test_hostile_create_rooms_are_refused_each_with_its_code(qtbot, lobby, clients):
+    raw, _playing = clients
+    server = lobby(allow_create=True, max_tables=8)
+    maker = raw(server.port)
+    _lobby_hello(maker, "Hex")
+    hostile: list[tuple[dict[str, Any], str]] = [
+        ({"game": ["hongwu"]}, "bad_game"),
+        ({"game": "hongwu", "players": True}, "bad_players"),
+        ({"game": "hongwu", "players": 4.0}, "bad_players"),
+        ({"game": "hongwu", "players": 4, "seats": "open"}, "bad_seats"),
+        ({"game": "hongwu", "players": 4, "seats": ["open"] * 3}, "bad_seats"),
+        ({"game": "hongwu", "players": 4, "seats": ["open", "human", "bot", "bot"]}, "bad_seats"),
+        ({"game": "hongwu", "players": 4, "seats": ["open", "bot:godlike", "bot", "bot"]}, "bad_seats"),
+        ({"game": "hongwu", "players": 4, "seats": ["open", 7, "bot", "bot"]}, "bad_seats"),
+        ({"game": "hongwu", "options": ["x"]}, "bad_options"),
+        ({"game": "hongwu", "options": {"no_such_rule": 1}}, "bad_options"),
+        ({"game": "doudizhu", "options": {"variant": "chess"}}, "bad_options"),
+        ({"game": "hongwu", "match_length": 0}, "bad_match_length"),
+        ({"game": "hongwu", "match_length": "3"}, "bad_match_length"),
+        ({"game": "hongwu", "name": "x" * 65}, "bad_name"),
+        ({"game": "hongwu", "name": 5}, "bad_name"),
+    ]
+    for msg, _code in hostile:
+        maker.send({"t": "create_room", **msg})
+    assert maker.wait_for(lambda: len(maker.of_type("error")) >= len(hostile))
+    errors = maker.of_type("error")
+    assert [e["reason"] for e in errors] == ["create_refused"] * len(hostile)
+    assert [e.get("refusal") for e in errors] == [code for _m, code in hostile]
+    assert len(server.tables()) == 3 and not maker.closed  # nothing made, no strike, still in the lobby
+    maker.send({"t": "create_room", "game": "hongwu", "players": 4, "seats": ["open", "bot:expert", "open", "bot"],
+                "options": {}, "match_length": 3})  # fmt: skip
+    assert maker.wait_type("room_created")["room"] == "t4"
+    made = server.tables()[3]
+    assert [p.kind for p in made.config.seats] == ["open", "bot", "open", "bot"] and made.config.match_length == 3
+
+
+def test_a_server_that_takes_no_tables_says_so_with_a_code(qtbot, lobby, clients):
+    raw, _playing = clients
+    server = lobby()
+    maker = raw(server.port)
+    _lobby_hello(maker, "Hex")
+    maker.send({"t": "create_room", "game": "hongwu"})
+    assert maker.wait_for(lambda: bool(maker.of_type("error")))
+    assert maker.of_type("error")[0]["refusal"] == "not_allowed"
 
 
 def test_the_app_browser_lists_chats_and_creates_tables(qtbot, lobby):
@@ -431,7 +480,7 @@ def test_the_app_browser_lists_chats_and_creates_tables(qtbot, lobby):
     assert browser.tables()[3].name == "Ann's" and browser.tables()[3].created_by == "Ann"
     with qtbot.waitSignal(browser.refused, timeout=5000) as no:
         browser.create_table("chess", 2)
-    assert no.args[0] == "create_refused"
+    assert no.args[:2] == ["create_refused", "bad_game"] and "chess" in no.args[2]
     with qtbot.waitSignal(browser.failed, timeout=5000) as gone:
         server.close()
     assert gone.args[0] == "server_stopping"

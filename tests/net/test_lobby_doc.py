@@ -8,7 +8,7 @@ from __future__ import annotations
 import ast
 import re
 
-from desktop_app.net.lobby import LOBBY_CLIENT_TYPES, LOBBY_HOST_TYPES
+from desktop_app.net.lobby import CREATE_REFUSALS, LOBBY_CLIENT_TYPES, LOBBY_HOST_TYPES
 
 from .test_protocol_doc import ROOT, _ast, _call_name, _const, _documented, _heading_sections, _rows, _section
 
@@ -82,3 +82,19 @@ def test_every_field_of_a_listed_table_is_documented():
     cells = rows["seats"] + rows["spectators"]  # the fields of a seat, and of the spectators
     missing = sorted(k for k in keys if k not in rows and f"`{k}`" not in cells)
     assert not missing, f"table fields missing from the tables section: {missing}"
+
+
+def test_every_create_refusal_code_is_documented_and_sent():
+    rows = _rows(_section(r"^### `create_room` \(client"))
+    assert "`refusal`" in _section(r"^### `create_room` \(client")
+    missing = sorted(code for code in CREATE_REFUSALS if code not in rows)
+    assert not missing, f"create_room refusal codes missing from its section: {missing}"
+    sent = {
+        _const(n.args[0])
+        for n in ast.walk(_tree())
+        if isinstance(n, ast.Call)
+        and _call_name(n) in ("refuse", "CreateRefused")
+        and len(n.args) == 2
+        and _const(n.args[0])
+    }
+    assert sent == set(CREATE_REFUSALS), f"codes sent {sorted(sent)}"

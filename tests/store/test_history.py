@@ -228,9 +228,7 @@ def _filled(tmp_path: Path, games: int = 30) -> Path:
     return path
 
 
-@pytest.mark.parametrize(
-    "damage", ["garbage", "truncated", "page", "foreign", "negative_version", "missing_table"]
-)
+@pytest.mark.parametrize("damage", ["garbage", "truncated", "page", "foreign", "negative_version", "missing_table"])
 def test_a_damaged_database_is_kept_aside_and_a_fresh_one_begun(tmp_path, damage):
     path = _filled(tmp_path, 400)
     neighbours = {
@@ -870,3 +868,47 @@ def test_a_match_of_one_game_is_no_match(tmp_path):
         store.add_games(sample_games(60))
         some = store.matches()[-1]
         assert store.match(some[0]) == some
+
+
+def _named_history(tmp_path: Path) -> tuple[HistoryStore, list[int]]:
+    """Four games with the default name 兰 stored in each language it may have been played
+    in (兰, 蘭, Orchid) and one without it."""
+    store = HistoryStore(tmp_path / "named.sqlite")
+    ids = []
+    for k, orchid in enumerate(("兰", "蘭", "Orchid", "Li")):
+        game = new_game("shengsidu", 3, seed=40 + k)
+        outcome = play_out(game, bots_for("shengsidu", ["random"] * 3, seed=40 + k))
+        seats = [
+            SeatConfig.human("东" if k % 2 else "East"),
+            SeatConfig.bot(orchid, "easy"),
+            SeatConfig.bot("Bo", "easy"),
+        ]
+        ids.append(store.add_game(finished_game(game.record(), seats, outcome, 1_750_000_000 + k)))
+    return store, ids
+
+
+@pytest.mark.parametrize(
+    ("flt", "games"),
+    [
+        (GameFilter(search="蘭"), [0, 1, 2]),  # the zh_TW search finds the zh_CN and English games
+        (GameFilter(search="兰"), [0, 1, 2]),
+        (GameFilter(search="orch"), [0, 1, 2]),
+        (GameFilter(search="東"), [0, 1, 2, 3]),
+        (GameFilter(search="l"), [3]),  # a piece of Li (and of Plum: nobody here is 梅)
+        (GameFilter(player="蘭"), [0, 1, 2]),
+        (GameFilter(player=" ORCHID "), [0, 1, 2]),
+        (GameFilter(player="兰", result="lost"), None),
+        (GameFilter(player="Li"), [3]),
+        (GameFilter(search="蘭花"), []),  # a typed name holding 蘭 is not the default name
+    ],
+)
+def test_a_default_name_is_found_in_every_stored_form(tmp_path, flt, games):
+    store, ids = _named_history(tmp_path)
+    found = sorted(ids.index(g.id) for g in store.page(flt))
+    if games is None:  # the result of the seat 兰/蘭/Orchid, in every form
+        expected = sorted(
+            k for k, i in enumerate(ids[:3]) if not next(p for p in store.game(i).players if p.seat == 1).won
+        )
+        assert found == expected
+    else:
+        assert found == games and store.count(flt) == len(games)

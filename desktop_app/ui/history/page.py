@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from ...engine import GAME_IDS
 from ...store.atomic import atomic_write_text
 from ...store.history import GameFilter, GameRow, HistoryError, HistoryStore, ImportReport
+from ...store.seats import default_name_forms
 from .. import texts
 from ..dispute import install_history_disputes
 from ..labels import display_name
@@ -364,8 +365,13 @@ class HistoryPage(QWidget):
             names = self.store.player_names()
         except HistoryError:
             names = []
+        shown: set[str] = set()
         for name in names:
-            self.player_combo.addItem(display_name(name), name)  # 兰 stored, 蘭 in zh_TW
+            text = display_name(name)  # 兰 stored, 蘭 in zh_TW
+            if text in shown and default_name_forms(name):
+                continue  # 兰 and 蘭 both stored: one entry (its filter finds both)
+            shown.add(text)
+            self.player_combo.addItem(text, name)
         i = self.player_combo.findData(current) if current else 0
         self.player_combo.setCurrentIndex(max(0, i))
         self.player_combo.blockSignals(False)

@@ -1,8 +1,10 @@
 """A server's lobby in the Join dialog: its tables (name, game, who sits where, who
 watches, waiting or playing), Sit down / Watch for the table picked, the people in the
 lobby and the lobby chat. It shows what a :class:`~desktop_app.net.lobby_client.LobbyBrowser`
-hears and asks for nothing itself but chat lines: ``join_requested(table id, spectate)``
-says which table the person picked."""
+hears and asks for nothing itself but chat lines and tables of one's own (Create: the game
+and players picked, every seat open; Seats and rules…: bots and their level, rule options,
+match length and name, :class:`~.create_table.CreateTableDialog`):
+``join_requested(table id, spectate)`` says which table the person picked."""
 
 from __future__ import annotations
 
@@ -30,6 +32,8 @@ from ...net import protocol as P
 from ...net.lobby_client import LobbyBrowser, TableInfo
 from .. import texts
 from ..labels import level_name
+from . import texts as lan_texts
+from .create_table import CreateTableDialog
 
 __all__ = ["LobbyView"]
 
@@ -43,6 +47,7 @@ class LobbyView(QWidget):
         super().__init__(parent)
         self.browser: LobbyBrowser | None = None
         self._tables: list[TableInfo] = []
+        self._refusal: tuple[str, str, str] | None = None  # the server's last error: reason, code, words
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.table = QTableWidget(0, 5)
@@ -76,8 +81,12 @@ class LobbyView(QWidget):
         self.create_button = QPushButton()
         self.create_button.setAutoDefault(False)
         self.create_button.clicked.connect(self.create_table)
+        self.more_button = QPushButton()  # the seats (bots and their level) and the rules
+        self.more_button.setAutoDefault(False)
+        self.more_button.clicked.connect(self.open_create_dialog)
+        self.create_dialog: CreateTableDialog | None = None
         self.game_combo.currentIndexChanged.connect(self._game_changed)
-        for w in (self.create_label, self.game_combo, self.players_spin, self.create_button):
+        for w in (self.create_label, self.game_combo, self.players_spin, self.create_button, self.more_button):
             create.addWidget(w)
         create.addStretch(1)
         self.create_row = QWidget()
@@ -166,15 +175,67 @@ class LobbyView(QWidget):
         if self.browser is None or game is None:
             return False
         self.problem_label.hide()
+        self._refusal = None
         name = self.tr("{name}'s table").format(name=self.browser.my_name)[:64]
         return self.browser.create_table(game, self.players_spin.value(), name=name)
+
+    def _create_games(self) -> list[str]:
+        return [str(self.game_combo.itemData(i)) for i in range(self.game_combo.count())]
+
+    def open_create_dialog(self) -> CreateTableDialog | None:
+        """ "Seats and rules…": the game, players, seats (open or a bot of a level), rule
+        options, match length and name of a table of one's own; accepted, it is asked for."""
+        if self.browser is None or not self._create_games():
+            return None
+        dlg = CreateTableDialog(
+            self,
+            games=self._create_games(),
+            game=str(self.game_combo.currentData() or ""),
+            players=self.players_spin.value(),
+            player_name=self.browser.my_name,
+        )
+        dlg.accepted.connect(lambda: self._create_from(dlg))
+        dlg.finished.connect(dlg.deleteLater)
+        self.create_dialog = dlg
+        dlg.open()
+        return dlg
+
+    def _create_from(self, dlg: CreateTableDialog) -> bool:
+        """Ask the server for the table ``dlg`` describes."""
+        if self.browser is None:
+            return False
+        self.problem_label.hide()
+        self._refusal = None
+        req = dlg.request()
+        return self.browser.create_table(
+            req["game"],
+            req["players"],
+            name=req["name"],
+            seats=req["seats"],
+            options=req["options"],
+            match_length=req["match_length"],
+        )
 
     def _created(self, table_id: str) -> None:
         self._select_when_listed = table_id
         self.select_table(table_id)
 
-    def _refused(self, _reason: str, message: str) -> None:
-        self.problem_label.setText(self.tr("The server says: {message}").format(message=message))
+    def _refused(self, reason: str, refusal: str, message: str) -> None:
+        """The server answered a request with an ``error``: a refused table in words (a
+        sentence per refusal code), anything else with the server's own words."""
+        self._refusal = (reason, refusal, message)
+        self._show_refusal()
+
+    def _show_refusal(self) -> None:
+        refusal = self._refusal
+        if refusal is None:
+            return
+        reason, code, message = refusal
+        if reason == "create_refused":
+            text = lan_texts.create_refusal_text(code, message)
+        else:
+            text = self.tr("The server says: {message}").format(message=message)
+        self.problem_label.setText(text)
         self.problem_label.show()
 
     # ---- the tables
@@ -266,12 +327,16 @@ class LobbyView(QWidget):
         self.say_button.setText(self.tr("Say"))
         self.create_label.setText(self.tr("A table of your own:"))
         self.create_button.setText(self.tr("Create"))
+        self.create_button.setToolTip(self.tr("A table of the game picked, every seat open"))
+        self.more_button.setText(self.tr("Seats and rules…"))
+        self.more_button.setToolTip(self.tr("Choose which seats are bots (and their level) and the rule options"))
         self.players_spin.setSuffix(self.tr(" players"))
         for i in range(self.game_combo.count()):
             self.game_combo.setItemText(i, texts.game_name(self.game_combo.itemData(i)))
         self.chat_edit.setPlaceholderText(self.tr("Say something to everyone in the lobby"))
         if self._tables:
             self._show_tables()
+        self._show_refusal()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -15,6 +15,7 @@ __all__ = [
     "chat_refusal_text",
     "connect_failure_text",
     "connection_badge",
+    "create_refusal_text",
     "deal_check_text",
     "failure_text",
     "reconnect_failure_text",
@@ -115,6 +116,42 @@ def connect_failure_text(code: str, params: Mapping[str, Any] | None = None) -> 
     if code in REFUSAL_TEXTS:
         return refusal_text(code, values, str(values.get("detail") or ""))
     return failure_text(code, **values)
+
+
+# ---------------------------------------------------------------------- a table of one's own
+#: the server's codes for a refused ``create_room`` (``error`` ``create_refused``'s ``refusal``)
+CREATE_REFUSAL_TEXTS: dict[str, str] = {
+    "not_allowed": QT_TRANSLATE_NOOP("LanTexts", "This server does not let players create tables."),
+    "max_tables": QT_TRANSLATE_NOOP("LanTexts", "The server already holds as many tables as it takes."),
+    "per_address": QT_TRANSLATE_NOOP(
+        "LanTexts", "This PC's network address already has as many tables of its own as the server allows."
+    ),
+    "bad_game": QT_TRANSLATE_NOOP("LanTexts", "The server does not offer that game."),
+    "bad_players": QT_TRANSLATE_NOOP("LanTexts", "The game cannot be played by that many players."),
+    "bad_seats": QT_TRANSLATE_NOOP("LanTexts", "The seats are not right: each is open or a bot."),
+    "no_open_seat": QT_TRANSLATE_NOOP("LanTexts", "A table needs at least one open seat."),
+    "bad_options": QT_TRANSLATE_NOOP("LanTexts", "The server did not take the rule options."),
+    "bad_match_length": QT_TRANSLATE_NOOP("LanTexts", "A match has 1 to 100 games."),
+    "bad_name": QT_TRANSLATE_NOOP("LanTexts", "The table's name is not right: 1 to 64 characters."),
+}
+
+
+def create_refusal_text(code: str, english: str = "") -> str:
+    """Why the server did not create the table: a sentence per ``code``, with the server's
+    ``english`` words after it; an unknown code shows the server's words alone."""
+    template = CREATE_REFUSAL_TEXTS.get(code)
+    if template is None:
+        return QCoreApplication.translate("LanTexts", "The server did not create the table: {message}").format(
+            message=english or code or "?"
+        )
+    sentence = QCoreApplication.translate("LanTexts", "The server did not create the table. {why}").format(
+        why=_tr(template)
+    )
+    if not english:
+        return sentence
+    return QCoreApplication.translate("LanTexts", "{sentence} (The server says: “{message}”)").format(
+        sentence=sentence, message=english
+    )
 
 
 # ---------------------------------------------------------------------- chat
