@@ -423,6 +423,13 @@ def _search_keys(search: str) -> list[str]:
                    for f in forms})  # fmt: skip
 
 
+def player_is(name: str, column: str = "p.name_key") -> tuple[str, list[str]]:
+    """The SQL condition that ``column`` is the key of player ``name`` (any stored form of
+    a default seat name: 兰, 蘭 and Orchid are one player), and its arguments."""
+    keys = _name_keys(name)
+    return f"{column} IN ({','.join('?' * len(keys))})", keys
+
+
 def _key_in(keys: Sequence[str]) -> str:
     """The SQL condition that a player row's ``name_key`` is one of ``keys`` (as many ``?``)."""
     return f"p.name_key IN ({','.join('?' * len(keys))})"
@@ -1280,11 +1287,12 @@ class HistoryStore:
     def player_summary(self, name: str) -> dict[str, dict[str, Any]]:
         """A player's figures per game in the history: ``played``, ``wins``, ``win_rate``,
         ``total``, ``best``, ``first`` and ``last`` (Unix seconds)."""
+        me, keys = player_is(name)
         rows = self._read(
             "SELECT g.game_id, count(*), sum(p.won), sum(p.score), max(p.score), min(g.played_at), max(g.played_at) "
-            f"FROM players p JOIN games g ON g.id = p.game WHERE p.name_key = ? AND p.dup = 0 AND {_COUNTS} "
+            f"FROM players p JOIN games g ON g.id = p.game WHERE {me} AND p.dup = 0 AND {_COUNTS} "
             "GROUP BY g.game_id",
-            (name_key(name),),
+            keys,
         )
         return {
             gid: {
@@ -1301,21 +1309,23 @@ class HistoryStore:
 
     def score_trend(self, name: str, game_id: str) -> list[tuple[int, int, bool]]:
         """A player's games of ``game_id``, oldest first: (finished at, score, won)."""
+        me, keys = player_is(name)
         rows = self._read(
             "SELECT g.played_at, p.score, p.won FROM players p JOIN games g ON g.id = p.game "
-            f"WHERE p.name_key = ? AND p.dup = 0 AND g.game_id = ? AND {_COUNTS} ORDER BY g.played_at, g.id",
-            (name_key(name), game_id),
+            f"WHERE {me} AND p.dup = 0 AND g.game_id = ? AND {_COUNTS} ORDER BY g.played_at, g.id",
+            (*keys, game_id),
         )
         return [(t, s, bool(w)) for t, s, w in rows]
 
     def coin_history(self, name: str) -> list[tuple[int, int, str | None, int | None]]:
         """A player's 斗地主 coins after each game, oldest first: (finished at, coins,
         match id, game in the match)."""
+        me, keys = player_is(name)
         rows = self._read(
             "SELECT g.played_at, p.coins, g.match_id, g.match_game FROM players p JOIN games g ON g.id = p.game "
-            f"WHERE p.name_key = ? AND p.dup = 0 AND g.game_id = 'doudizhu' AND p.coins IS NOT NULL AND {_COUNTS} "
+            f"WHERE {me} AND p.dup = 0 AND g.game_id = 'doudizhu' AND p.coins IS NOT NULL AND {_COUNTS} "
             "ORDER BY g.played_at, g.id",
-            (name_key(name),),
+            keys,
         )
         return [tuple(r) for r in rows]
 
@@ -1350,7 +1360,8 @@ class HistoryStore:
     def sky_observations(self, name: str | None = None) -> dict[int, dict[str, int]]:
         """天地人 deals in the history per player count: ``games``, ``hands`` and, per 天牌
         kind, the hands dealt it (``name``: that player's hands only)."""
-        cond, args = ("AND p.name_key = ? AND p.dup = 0", [name_key(name)]) if name else ("", [])
+        me, keys = player_is(name) if name else ("", [])
+        cond, args = (f"AND {me} AND p.dup = 0", keys) if name else ("", [])
         rows = self._read(
             "SELECT g.num_players, count(DISTINCT g.id), count(*), sum((p.sky & 1) > 0), sum((p.sky & 2) > 0), "
             "sum((p.sky & 4) > 0) FROM players p JOIN games g ON g.id = p.game "

@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .facts import name_key
-from .history import HistoryError, HistoryStore
+
+from .history import HistoryError, HistoryStore, player_is
 
 __all__ = [
     "ROLE_OF_RESULT",
@@ -65,10 +65,12 @@ def _rows(store: HistoryStore, sql: str, args: Sequence[Any] = ()) -> list[Any]:
         raise HistoryError(f"cannot read the history: {e}") from e
 
 
-def _mine(extra: str = "") -> str:
-    """FROM and WHERE for a player's seats (``p``) in the counted games (``g``)."""
-    where = f"p.name_key = ? AND p.dup = 0 AND {counted_games('g')}"
-    return f"FROM players p JOIN games g ON g.id = p.game WHERE {where}{' AND ' + extra if extra else ''}"
+def _mine(name: str, extra: str = "") -> tuple[str, list[str]]:
+    """FROM and WHERE for ``name``'s seats (``p``) in the counted games (``g``), and the
+    arguments of the player's condition (which come first)."""
+    me, keys = player_is(name)
+    where = f"{me} AND p.dup = 0 AND {counted_games('g')}"
+    return f"FROM players p JOIN games g ON g.id = p.game WHERE {where}{' AND ' + extra if extra else ''}", keys
 
 
 @dataclass(frozen=True)
@@ -104,7 +106,8 @@ def _streaks(wins: Sequence[bool]) -> tuple[int, int]:
 
 def game_figures(store: HistoryStore, name: str) -> list[GameFigures]:
     """The player's figures per game they played, most played first."""
-    rows = _rows(store, f"SELECT g.game_id, p.won, p.score {_mine()} ORDER BY g.played_at, g.id", (name_key(name),))
+    mine, keys = _mine(name)
+    rows = _rows(store, f"SELECT g.game_id, p.won, p.score {mine} ORDER BY g.played_at, g.id", keys)
     by_game: dict[str, list[tuple[bool, int]]] = {}
     for game_id, won, score in rows:
         by_game.setdefault(game_id, []).append((bool(won), int(score)))
@@ -134,11 +137,11 @@ class RoleFigures:
 def role_figures(store: HistoryStore, name: str) -> list[RoleFigures]:
     """The player's win rate by role, in the games whose results tell the role."""
     marks = ",".join("?" * len(ROLE_OF_RESULT))
+    mine, keys = _mine(name, f"p.result IN ({marks})")
     rows = _rows(
         store,
-        f"SELECT g.game_id, p.result, count(*), sum(p.won), sum(p.score) {_mine(f'p.result IN ({marks})')} "
-        "GROUP BY g.game_id, p.result",
-        (name_key(name), *ROLE_OF_RESULT),
+        f"SELECT g.game_id, p.result, count(*), sum(p.won), sum(p.score) {mine} GROUP BY g.game_id, p.result",
+        (*keys, *ROLE_OF_RESULT),
     )
     merged: dict[tuple[str, str], list[int]] = {}
     for game_id, result, n, wins, total in rows:
@@ -153,7 +156,8 @@ def doudizhu_specials(store: HistoryStore, name: str) -> dict[str, int]:
     """The player's 斗地主 games: ``games``, ``springs`` (春天 in the player's favour or
     against them), ``springs_won``, ``anti_springs`` (反春), ``bombs`` played at their
     table and ``games_with_bombs``."""
-    rows = _rows(store, f"SELECT g.outcome, p.seat, p.won {_mine('g.game_id = ?')}", (name_key(name), "doudizhu"))
+    mine, keys = _mine(name, "g.game_id = ?")
+    rows = _rows(store, f"SELECT g.outcome, p.seat, p.won {mine}", (*keys, "doudizhu"))
     out = dict.fromkeys(("games", "springs", "springs_won", "anti_springs", "bombs", "games_with_bombs"), 0)
     for blob, seat, won in rows:
         out["games"] += 1
@@ -186,9 +190,8 @@ def _seat_detail(blob: Any, seat: int) -> dict[str, Any]:
 def tiandiren_results(store: HistoryStore, name: str) -> dict[str, int]:
     """How the player's 天地人 games ended for them: a count per result of
     :data:`TIANDIREN_RESULTS` (天牌 ``sky``, 地牌 ``earth``, 抢地 ``grab_earth``, 人牌 ``man``...)."""
-    rows = _rows(
-        store, f"SELECT p.result, count(*) {_mine('g.game_id = ?')} GROUP BY p.result", (name_key(name), "tiandiren")
-    )
+    mine, keys = _mine(name, "g.game_id = ?")
+    rows = _rows(store, f"SELECT p.result, count(*) {mine} GROUP BY p.result", (*keys, "tiandiren"))
     out = dict.fromkeys(TIANDIREN_RESULTS, 0)
     for result, n in rows:
         out[result] = out.get(result, 0) + n
@@ -214,13 +217,14 @@ class OpponentFigures:
 
 def results_by_opponent(store: HistoryStore, name: str, limit: int = 200) -> list[OpponentFigures]:
     """The player's results by the other players at their table, most games first."""
+    me, keys = player_is(name)
     rows = _rows(
         store,
         "SELECT max(o.name), max(o.kind), max(o.level), count(*), sum(p.won), avg(p.score) "
         "FROM players p JOIN games g ON g.id = p.game JOIN players o ON o.game = p.game AND o.seat != p.seat "
-        f"WHERE p.name_key = ? AND p.dup = 0 AND o.name_key != p.name_key AND {counted_games('g')} "
+        f"WHERE {me} AND p.dup = 0 AND o.name_key != p.name_key AND {counted_games('g')} "
         "GROUP BY o.name_key ORDER BY count(*) DESC, o.name_key LIMIT ?",
-        (name_key(name), limit),
+        (*keys, limit),
     )
     return [OpponentFigures(n, k, lv, c, int(w or 0), float(a or 0)) for n, k, lv, c, w, a in rows]
 
@@ -242,14 +246,15 @@ class LevelFigures:
 
 def results_by_level(store: HistoryStore, name: str) -> list[LevelFigures]:
     """The player's results by the level of the bots at their table."""
+    me, keys = player_is(name)
     rows = _rows(
         store,
         "SELECT level, count(*), sum(won), avg(score) FROM ("
         "SELECT DISTINCT g.id, o.level AS level, p.won AS won, p.score AS score "
         "FROM players p JOIN games g ON g.id = p.game JOIN players o ON o.game = p.game AND o.seat != p.seat "
-        f"WHERE p.name_key = ? AND p.dup = 0 AND o.kind = 'bot' AND o.level IS NOT NULL AND {counted_games('g')}"
+        f"WHERE {me} AND p.dup = 0 AND o.kind = 'bot' AND o.level IS NOT NULL AND {counted_games('g')}"
         ") GROUP BY level",
-        (name_key(name),),
+        keys,
     )
     order = {"random": 0, "easy": 1, "normal": 2, "expert": 3}
     figures = [LevelFigures(lv, n, int(w or 0), float(a or 0)) for lv, n, w, a in rows]

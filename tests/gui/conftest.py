@@ -67,3 +67,14 @@ def load_engine_bots():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)  # type: ignore[union-attr]
     return module
+
+
+def save_shot(widget, name: str) -> None:
+    """Save a screenshot of ``widget`` as ``name`` in the folder ``$PAIJU_SHOTS`` when it
+    is set (to look at them); nothing otherwise."""
+    import os
+
+    folder = os.environ.get("PAIJU_SHOTS")
+    if folder:
+        pathlib.Path(folder).mkdir(parents=True, exist_ok=True)
+        widget.grab().save(str(pathlib.Path(folder) / name))

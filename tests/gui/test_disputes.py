@@ -6,8 +6,8 @@ dialogs and the history in three languages (screenshots)."""
 
 from __future__ import annotations
 
+import os
 import random
-from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
@@ -23,13 +23,14 @@ from desktop_app.ui.explain import explanation_text
 from desktop_app.ui.history import install
 from desktop_app.ui.replay import ReplaySession
 
-from .conftest import load_engine_bots
+from .conftest import load_engine_bots, save_shot
 from .test_history import open_history, real_game
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 BOTS = load_engine_bots()
-SHOTS = Path("/work/shots-i26")
+#: screenshots are saved to the folder $PAIJU_SHOTS when it is set (conftest.save_shot)
+SHOTS = bool(os.environ.get("PAIJU_SHOTS"))
 T = "2026-12-03T12:00:00+00:00"
 
 
@@ -53,8 +54,7 @@ def _a_few_moves(w, qtbot, rng, n=3):
 
 
 def _shot(widget, name):
-    if SHOTS.is_dir():
-        widget.grab().save(str(SHOTS / f"{name}.png"))
+    save_shot(widget, f"{name}.png")
 
 
 def test_a_dispute_at_one_pc_upheld_voids_the_game_and_the_history_keeps_it(make_window, qtbot, tmp_path):
@@ -427,7 +427,7 @@ def test_the_replay_bar_flags_the_disputed_steps_and_notes_them(make_window, qtb
     assert "Why did that beat mine?" in box.text() and said in box.text() and rejected in box.text()
     assert "A higher rank beats" in box.text() and "The app's Why? of move 3" in box.text()
     assert explanation_text(why) == explanation_text(replay.explanation())  # and Why? tells the rule at that step
-    if SHOTS.is_dir():
+    if SHOTS:
         qtbot.wait(150)  # every widget retranslated and laid out before the pictures
     _shot(w, f"replay_dispute_{language}")
     _shot(box, f"replay_dispute_note_{language}")

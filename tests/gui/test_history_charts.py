@@ -17,6 +17,7 @@ from desktop_app.ui import texts
 from desktop_app.ui.history import install
 from desktop_app.ui.history.charts import DOTS_UP_TO, grouped_tick, rolling_mean, spaced_labels
 
+from .conftest import save_shot
 from .test_history import big_file, big_window, open_history  # noqa: F401 - fixtures
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -64,7 +65,7 @@ def test_all_games_are_small_multiples_with_readable_lines(big_window, qtbot):  
     ticks = [t for _spacing, values in left.tickValues(*left.range, 400) for t in values]
     assert not any("e" in s for s in left.tickStrings(ticks, 1.0, abs(ticks[1] - ticks[0]) if len(ticks) > 1 else 1))
     qtbot.wait(100)  # the charts laid out
-    w.grab().save("/tmp/shots/stats_all_games_en.png")
+    save_shot(w, "stats_all_games_en.png")
     stats.show_view("player", player="Li", game_id="doudizhu")  # one game: the one chart
     assert not stats.chart.isHidden() and grid.isHidden()
 
@@ -82,7 +83,7 @@ def test_the_coins_line_counts_games_and_has_a_moving_average(big_window, qtbot)
     assert len(averages) == 1 and len(chart.series[averages[0]][1]) == len(coins)
     assert all(item.opts["symbol"] is None for item in chart.data_items())
     qtbot.wait(100)
-    w.grab().save("/tmp/shots/stats_coins_en.png")
+    save_shot(w, "stats_coins_en.png")
 
 
 def test_the_sky_legend_lists_each_entry_once_and_explains_the_bars(big_window, qtbot):  # noqa: F811 - the fixture imported above
@@ -92,18 +93,18 @@ def test_the_sky_legend_lists_each_entry_once_and_explains_the_bars(big_window, 
     names = stats.chart.legend_names()
     assert names == ["Observed", "Exact", "95 % interval (Wilson)"]
     assert not stats.caption.isHidden() and "Wilson" in stats.caption.text()
-    w.grab().save("/tmp/shots/stats_sky_en.png")
+    save_shot(w, "stats_sky_en.png")
     w.set_language("zh_CN")
     qtbot.waitUntil(lambda: texts.has_chinese(stats.view_combo.itemText(0)), timeout=5_000)
     stats.show_view("sky", player=None, players=4)
     names = stats.chart.legend_names()
     assert len(names) == len(set(names)) == 3 and all(texts.has_chinese(n) for n in names)
     assert texts.has_chinese(stats.caption.text())
-    w.grab().save("/tmp/shots/stats_sky_zh_CN.png")
+    save_shot(w, "stats_sky_zh_CN.png")
     w.set_language("zh_TW")
     qtbot.waitUntil(lambda: "統計" in stats.parent().parent().tabText(1), timeout=5_000)
     stats.show_view("sky", player=None, players=4)
-    w.grab().save("/tmp/shots/stats_sky_zh_TW.png")
+    save_shot(w, "stats_sky_zh_TW.png")
 
 
 def _career_store(tmp_path) -> ProfileStore:
@@ -158,4 +159,4 @@ def test_career_level_names_do_not_overlap(make_window, qtbot, tmp_path, languag
             a.textItem.toPlainText(),
             b.textItem.toPlainText(),
         )
-    w.grab().save(f"/tmp/shots/career_{language}_{size[0]}.png")
+    save_shot(w, f"career_{language}_{size[0]}.png")

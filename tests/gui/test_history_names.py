@@ -40,7 +40,7 @@ def test_stored_default_names_show_in_the_app_language(make_window, qtbot, tmp_p
         assert "兰" not in players and "东" not in players
     combo = [page.player_combo.itemText(i) for i in range(page.player_combo.count())]
     assert east in combo and orchid in combo
-    w.grab().save(f"/tmp/shots/history_names_{language}.png")
+    w.grab().save(str(tmp_path / f"history_names_{language}.png"))
     page.set_filter(player="兰")
     assert orchid in page.result_combo.itemText(1)
     stats = page.stats
@@ -74,3 +74,9 @@ def test_searching_for_the_shown_name_finds_every_stored_form(make_window, qtbot
     page.set_filter(player=page.player_combo.itemData(combo.index("蘭")))
     assert page.model.rowCount() == 2
     w.grab().save(str(tmp_path / "history_search_zh_TW.png"))
+    stats = page.stats  # the Statistics tab: one 蘭 too, whose figures count both games
+    stats.refresh()
+    names = [stats.player_combo.itemText(i) for i in range(stats.player_combo.count())]
+    assert names.count("蘭") == 1
+    key = stats.player_combo.itemData(names.index("蘭"))
+    assert store.history.player_summary(key)["shengsidu"]["played"] == 2

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 from desktop_app.store import summaries as S
 from desktop_app.ui import texts
 
+from .conftest import save_shot
 from .test_history import big_file, big_window, open_history  # noqa: F401 - fixtures
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -61,7 +62,7 @@ def test_the_summary_shows_the_store_figures_in_sortable_tables(big_window, qtbo
         assert first != second or len(set(first)) == 1
     assert games.isSortingEnabled() and games.proxy.sortRole() == Qt.ItemDataRole.UserRole + 1
     qtbot.wait(50)
-    w.grab().save("/tmp/shots/summary_en.png")
+    save_shot(w, "summary_en.png")
 
 
 @pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])
@@ -79,4 +80,4 @@ def test_the_summary_speaks_chinese(big_window, qtbot, language):  # noqa: F811
         assert all(texts.has_chinese(h) for h in headers), (key, headers)
     qtbot.wait(50)
     assert w.height() <= 820
-    w.grab().save(f"/tmp/shots/summary_{language}.png")
+    save_shot(w, f"summary_{language}.png")

@@ -19,6 +19,7 @@ from desktop_app.store.seats import SeatConfig
 from desktop_app.ui import texts
 from desktop_app.ui.history.transfer import CHUNK
 
+from .conftest import save_shot
 from .test_history import big_file, big_window, open_history  # noqa: F401 - fixtures
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -124,7 +125,7 @@ def test_the_progress_dialog_speaks_the_language(make_window, qtbot, tmp_path, l
         dialog = page.transfer.dialog
         if dialog is not None and not shots:
             shots.append((dialog.windowTitle(), dialog.labelText()))
-            dialog.grab().save(f"/tmp/shots/transfer_progress_{language}.png")
+            save_shot(dialog, f"transfer_progress_{language}.png")
 
     with qtbot.waitSignal(page.transfer.finished, timeout=120_000):
         assert page.transfer.export_games(tmp_path, _newest(w, 2 * CHUNK))

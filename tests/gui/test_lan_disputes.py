@@ -80,10 +80,9 @@ def test_a_client_disputes_an_earlier_move_from_its_own_log_and_the_host_checks_
     why = explain_step(host_w.session.current_record(), 1)  # the host's Why? of move 2, from the record
     assert said == {"text": explanation_text(why), "rule": why.rule, "source": why.source}  # as at one PC
     dlg.text_edit.setPlainText("Was move 2 allowed?")
-    from .test_disputes import SHOTS
+    from .conftest import save_shot
 
-    if SHOTS.is_dir():
-        dlg.grab().save(str(SHOTS / "lan_client_dispute_dialog_en.png"))
+    save_shot(dlg, "lan_client_dispute_dialog_en.png")
     dlg.accept()
     qtbot.waitUntil(lambda: bool(host_w.session.disputes), timeout=10_000)
     d = host_w.session.disputes[0]
@@ -110,6 +109,7 @@ def test_a_lan_client_s_refusal_is_explained_in_three_languages(make_window, qtb
     from desktop_app.net.host.connections import _Conn
     from desktop_app.ui.explain import ExplanationDialog
 
+    from .conftest import save_shot
     from .test_disputes import SHOTS
 
     host_w, _hd, client_w, _cd = seated_pair(make_window, qtbot, tmp_path, seed=9)
@@ -138,10 +138,10 @@ def test_a_lan_client_s_refusal_is_explained_in_three_languages(make_window, qtb
         qtbot.waitUntil(lambda lang=lang: section_title("shengsidu", rule, lang) in dialog.label.text())
         qtbot.waitUntil(lambda lang=lang: (client_w.game_menu.title() != "&Game") == (lang != "en"))
         texts[lang] = dialog.text()
-        if SHOTS.is_dir():
+        if SHOTS:
             qtbot.wait(150)  # every widget retranslated and laid out before the pictures
-            dialog.grab().save(str(SHOTS / f"lan_client_why_{case}_{lang}.png"))
-            client_w.grab().save(str(SHOTS / f"lan_client_table_{case}_{lang}.png"))
+            save_shot(dialog, f"lan_client_why_{case}_{lang}.png")
+            save_shot(client_w, f"lan_client_table_{case}_{lang}.png")
     assert len(set(texts.values())) == 3 and "The move was refused." not in texts["en"]
     if case == "host":
         assert texts["en"].startswith("The host takes only so many messages")

@@ -21,6 +21,8 @@ from desktop_app.ui.dialogs.score import ScoreDialog
 from desktop_app.ui.history import install
 from desktop_app.ui.replay import ReplaySession
 
+from .conftest import save_shot
+
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
@@ -86,7 +88,7 @@ def test_game_n_of_a_match_shows_the_match_totals_up_to_it(make_window, qtbot, t
     assert "New match" not in dlg.next_button.text() or dlg.next_button.isHidden()
     assert not [d for d in dialogs if isinstance(d, QMessageBox)]
     dlg.resize(max(dlg.width(), 560), dlg.height())
-    dlg.grab().save("/tmp/shots/replay_score_en.png")
+    save_shot(dlg, "replay_score_en.png")
     # the first game of the match: its own totals, game 1 of 3
     dlg.close()
     dialogs.clear()
@@ -107,7 +109,7 @@ def test_the_replay_score_dialog_speaks_chinese(make_window, qtbot, tmp_path, la
     dlg = _finish_replay(w, qtbot, dialogs)
     assert "2" in dlg.heading.text() and "3" in dlg.heading.text()
     assert not any(ch.isascii() and ch.isalpha() for ch in dlg.heading.text())
-    dlg.grab().save(f"/tmp/shots/replay_score_{language}.png")
+    save_shot(dlg, f"replay_score_{language}.png")
 
 
 def _sky_at_deal_in_history(store: ProfileStore) -> tuple[int, object]:
@@ -142,14 +144,14 @@ def test_a_game_decided_at_the_deal_shows_the_deal_then_the_settlement(make_wind
     assert deal_kinds[-1] == "dealt" and "sky" not in deal_kinds
     badges = [t for s in range(4) for t, _c in w.table_page.adapter.badges(view, s)]
     assert texts.result_name("sky") not in badges, badges
-    w.grab().save("/tmp/shots/sky_deal_en.png")
+    save_shot(w, "sky_deal_en.png")
     assert session.step()  # the settlement: the sky wins, the game over, its score dialog
     assert session.index == 1 and w.table_page.current_view().phase == "over"
     assert [e.kind for e in session.event_log()] == [e.kind for e in game.events]
     qtbot.waitUntil(lambda: any(isinstance(d, ScoreDialog) for d in dialogs), timeout=10_000)
     dlg = next(d for d in dialogs if isinstance(d, ScoreDialog))
     assert [dlg.table.item(r, 2).text() for r in range(4)] == [f"{s:+,}" for s in game.outcome.scores]
-    w.grab().save("/tmp/shots/sky_settled_en.png")
+    save_shot(w, "sky_settled_en.png")
     session.seek(0)  # back to the deal, and on again by a jump
     assert w.table_page.current_view().phase == "deal"
     session.to_end()
@@ -168,4 +170,4 @@ def test_an_8_player_score_dialog_shows_every_seat(qtbot):
     assert table.verticalScrollBar().maximum() == 0  # nothing to scroll to: all 8 rows in view
     last = table.visualItemRect(table.item(7, 0))
     assert last.bottom() <= table.viewport().height()
-    dlg.grab().save("/tmp/shots/score_8_players_en.png")
+    save_shot(dlg, "score_8_players_en.png")

@@ -116,3 +116,22 @@ def test_a_void_game_counts_in_no_summary(store):
     roles = {(f.game_id, f.role): f.games for f in S.role_figures(store, "Li")}
     assert roles[("doudizhu", "landlord")] == 1
     assert {o.name: o.games for o in S.results_by_opponent(store, "Li")}["Cy"] == 5
+
+
+def test_a_default_seat_name_stored_in_two_scripts_is_one_player(tmp_path):
+    """兰 (a game played in zh_CN) and 蘭 (in zh_TW) are one player in every figure."""
+    h = HistoryStore(tmp_path / "h.sqlite3")
+    games = []
+    for i, name in enumerate(["兰", "蘭", "Orchid"]):
+        seats = [SeatConfig.human(name), SeatConfig.bot("Bo", "easy"), SeatConfig.bot("Cy", "expert")]
+        record = new_game("doudizhu", 3, seed=300 + i).record()
+        games.append(finished_game(record, seats, _doudizhu_outcome("landlord_win", 40, None, 1), 1_760_000_000 + i))
+    h.add_games(games)
+    for asked in ("兰", "蘭", "Orchid"):
+        assert h.player_summary(asked)["doudizhu"]["played"] == 3
+        assert len(h.score_trend(asked, "doudizhu")) == 3
+        assert [f.games for f in S.game_figures(h, asked)] == [3]
+        assert S.doudizhu_specials(h, asked)["bombs"] == 3
+        assert {f.level: f.games for f in S.results_by_level(h, asked)} == {"easy": 3, "expert": 3}
+    assert h.player_summary("兰花") == {}  # a name of one's own is only itself
+    h.close()

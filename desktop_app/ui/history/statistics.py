@@ -249,7 +249,10 @@ class StatisticsPanel(QWidget):
         except HistoryError as e:
             log.warning("the history cannot be read: %s", e)
             names, matches, counts = [], [], []
-        self._refill(self.player_combo, [(display_name(n), n) for n in names], self.tr("Choose a player"))
+        players: dict[str, str] = {}  # 兰 and 蘭 both stored: one entry (its figures count both)
+        for n in names:
+            players.setdefault(display_name(n), n)
+        self._refill(self.player_combo, [(text, n) for text, n in players.items()], self.tr("Choose a player"))
         profile_names = list(self.profiles.names()) if self.profiles is not None else []
         self._refill(self.profile_combo, [(n, n) for n in profile_names], self.tr("Choose a player"))
         self._refill(
