@@ -4906,7 +4906,6 @@
     </message>
     <message>
         <source>Single</source>
-        <extracomment>Combination names (the source strings of the table&apos;s names, context &quot;Texts&quot;).</extracomment>
         <translation>单张</translation>
     </message>
     <message>
@@ -4995,7 +4994,6 @@
     </message>
     <message>
         <source>Joker rocket</source>
-        <extracomment>斗地主 calls both jokers a &quot;Joker rocket&quot; (天地人&apos;s rocket is three of a rank).</extracomment>
         <translation>王炸</translation>
     </message>
     <message>
@@ -5048,6 +5046,7 @@
     </message>
     <message>
         <source>{combo} with singles</source>
+        <extracomment>the names of the combination types: desktop_app.engine.combo_names (the explanations use them too)</extracomment>
         <translation>{combo}带单</translation>
     </message>
     <message>

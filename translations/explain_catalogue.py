@@ -24,11 +24,11 @@ def wanted() -> set[tuple[str, str]]:
     """The (context, source) pairs the explanations use: every "Explain" message, and the
     "Texts" names :mod:`desktop_app.engine.explain` cites."""
     sys.path.insert(0, str(ROOT))
-    from desktop_app.engine import explain
+    from desktop_app.engine import combo_names, explain
 
-    texts = {*explain.COMBO_NAMES.values(), *explain.OPTION_NAMES.values(), *explain.SKY_NAMES.values()}
+    texts = {*combo_names.COMBOS_COMMON.values(), *explain.OPTION_NAMES.values(), *explain.SKY_NAMES.values()}
     texts |= set(explain._RANK_WORDS.values())
-    for names in explain.GAME_COMBO_NAMES.values():
+    for names in combo_names.COMBOS.values():
         texts |= set(names.values())
     return {("Texts", t) for t in texts}
 

@@ -54,6 +54,7 @@ from pathlib import Path
 from types import MappingProxyType, ModuleType
 from typing import Any, NamedTuple
 
+from .combo_names import combo_name
 from .core import Action, ActionKind, EngineError, Event, GameRecord, Outcome, SeatResult
 
 __all__ = [
@@ -348,45 +349,6 @@ COMMON_KINDS: dict[str, Rule] = {
 LEAD = Rule(QT_TRANSLATE_NOOP("Explain", "{cards} is a {type}: any combination may lead a new trick."), "combinations")
 BEATS = Rule(QT_TRANSLATE_NOOP("Explain", "{cards} is a {type} and beats the {top_type} on the table ({top})."), "comparison")
 
-#: Combination names (the source strings of the table's names, context "Texts").
-COMBO_NAMES: dict[str, str] = {
-    "single": QT_TRANSLATE_NOOP("Texts", "Single"),
-    "pair": QT_TRANSLATE_NOOP("Texts", "Pair"),
-    "trio": QT_TRANSLATE_NOOP("Texts", "Trio"),
-    "triple": QT_TRANSLATE_NOOP("Texts", "Triple"),
-    "straight": QT_TRANSLATE_NOOP("Texts", "Straight"),
-    "pair_straight": QT_TRANSLATE_NOOP("Texts", "Pair straight"),
-    "bomb": QT_TRANSLATE_NOOP("Texts", "Bomb"),
-    "rocket": QT_TRANSLATE_NOOP("Texts", "Rocket"),
-    "starship": QT_TRANSLATE_NOOP("Texts", "Starship"),
-    "lone_boat": QT_TRANSLATE_NOOP("Texts", "Lone boat"),
-    "drone": QT_TRANSLATE_NOOP("Texts", "Drone"),
-    "super_drone": QT_TRANSLATE_NOOP("Texts", "Super drone"),
-    "spaceship": QT_TRANSLATE_NOOP("Texts", "Spaceship"),
-    "trio_single": QT_TRANSLATE_NOOP("Texts", "Trio with a single"),
-    "trio_pair": QT_TRANSLATE_NOOP("Texts", "Trio with a pair"),
-    "plane": QT_TRANSLATE_NOOP("Texts", "Plane"),
-    "plane_single": QT_TRANSLATE_NOOP("Texts", "Plane with singles"),
-    "plane_pair": QT_TRANSLATE_NOOP("Texts", "Plane with pairs"),
-    "four_two_single": QT_TRANSLATE_NOOP("Texts", "Four with two singles"),
-    "four_two_pair": QT_TRANSLATE_NOOP("Texts", "Four with two pairs"),
-    "soft_bomb": QT_TRANSLATE_NOOP("Texts", "Soft bomb"),
-    "laizi_bomb": QT_TRANSLATE_NOOP("Texts", "Wild bomb"),
-    "tractor": QT_TRANSLATE_NOOP("Texts", "Tractor"),
-    "throw": QT_TRANSLATE_NOOP("Texts", "Throw"),
-    "atom": QT_TRANSLATE_NOOP("Texts", "Atom"),
-    "hydrogen": QT_TRANSLATE_NOOP("Texts", "Hydrogen bomb"),
-    "triple_pair": QT_TRANSLATE_NOOP("Texts", "Triple with a pair"),
-    "triple_two": QT_TRANSLATE_NOOP("Texts", "Triple with two"),
-    "triple_one": QT_TRANSLATE_NOOP("Texts", "Triple with one"),
-    "triple_straight": QT_TRANSLATE_NOOP("Texts", "Triple straight"),
-    "four_one": QT_TRANSLATE_NOOP("Texts", "Four with one"),
-    "four_three": QT_TRANSLATE_NOOP("Texts", "Four with three"),
-    "plane_triple_pair": QT_TRANSLATE_NOOP("Texts", "Plane of triples with pairs"),
-    "plane_four_one": QT_TRANSLATE_NOOP("Texts", "Plane of fours with one"),
-}
-#: 斗地主 calls both jokers a "Joker rocket" (天地人's rocket is three of a rank).
-GAME_COMBO_NAMES: dict[str, dict[str, str]] = {"doudizhu": {"rocket": QT_TRANSLATE_NOOP("Texts", "Joker rocket")}}
 #: Names of the room options an explanation cites (the new-game dialog's labels).
 OPTION_NAMES: dict[str, str] = {
     "strict_shape": QT_TRANSLATE_NOOP("Texts", "Strict shapes (same number of groups and kickers to beat)"),
@@ -712,7 +674,7 @@ def param_text(game_id: str, key: str, value: Any, tl: Translate) -> str:
     if key in ("cards", "top", "top_cards", "attempted", "forced") and isinstance(value, str):
         return " ".join(_card(t, tl) for t in value.split())
     if key in ("type", "top_type") and isinstance(value, str):
-        name = GAME_COMBO_NAMES.get(game_id, {}).get(value) or COMBO_NAMES.get(value)
+        name = combo_name(game_id, value)
         return tl("Texts", name) if name else value.replace("_", " ")
     if key in ("rank", "top_rank", "laizi", "dao", "highest") and isinstance(value, str):
         return _rank(value, tl)

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..engine.cards import Card, Rank, parse_cards
+from ..engine.combo_names import COMBOS, COMBOS_COMMON
 
 _CTX = "Texts"
 
@@ -162,58 +163,7 @@ def cards_label(cards: Sequence[Card] | str) -> str:
 
 # --------------------------------------------------------------------------- combinations
 
-_COMBOS_COMMON = {
-    "single": QT_TRANSLATE_NOOP("Texts", "Single"),
-    "pair": QT_TRANSLATE_NOOP("Texts", "Pair"),
-    "trio": QT_TRANSLATE_NOOP("Texts", "Trio"),
-    "triple": QT_TRANSLATE_NOOP("Texts", "Triple"),
-    "straight": QT_TRANSLATE_NOOP("Texts", "Straight"),
-    "pair_straight": QT_TRANSLATE_NOOP("Texts", "Pair straight"),
-    "bomb": QT_TRANSLATE_NOOP("Texts", "Bomb"),
-    "rocket": QT_TRANSLATE_NOOP("Texts", "Rocket"),
-}
-_COMBOS: dict[str, dict[str, str]] = {
-    "tiandiren": {
-        "rocket": QT_TRANSLATE_NOOP("Texts", "Rocket"),
-        "starship": QT_TRANSLATE_NOOP("Texts", "Starship"),
-        "lone_boat": QT_TRANSLATE_NOOP("Texts", "Lone boat"),
-        "drone": QT_TRANSLATE_NOOP("Texts", "Drone"),
-        "super_drone": QT_TRANSLATE_NOOP("Texts", "Super drone"),
-        "spaceship": QT_TRANSLATE_NOOP("Texts", "Spaceship"),
-    },
-    "doudizhu": {
-        "trio": QT_TRANSLATE_NOOP("Texts", "Trio"),
-        "trio_single": QT_TRANSLATE_NOOP("Texts", "Trio with a single"),
-        "trio_pair": QT_TRANSLATE_NOOP("Texts", "Trio with a pair"),
-        "plane": QT_TRANSLATE_NOOP("Texts", "Plane"),
-        "plane_single": QT_TRANSLATE_NOOP("Texts", "Plane with singles"),
-        "plane_pair": QT_TRANSLATE_NOOP("Texts", "Plane with pairs"),
-        "four_two_single": QT_TRANSLATE_NOOP("Texts", "Four with two singles"),
-        "four_two_pair": QT_TRANSLATE_NOOP("Texts", "Four with two pairs"),
-        "soft_bomb": QT_TRANSLATE_NOOP("Texts", "Soft bomb"),
-        "laizi_bomb": QT_TRANSLATE_NOOP("Texts", "Wild bomb"),
-        "rocket": QT_TRANSLATE_NOOP("Texts", "Joker rocket"),
-    },
-    "hongwu": {
-        "tractor": QT_TRANSLATE_NOOP("Texts", "Tractor"),
-        "throw": QT_TRANSLATE_NOOP("Texts", "Throw"),
-        "discard": QT_TRANSLATE_NOOP("Texts", "Discard"),  # 垫牌: a follow that does not contest
-    },
-    "yuanzi": {
-        "atom": QT_TRANSLATE_NOOP("Texts", "Atom"),
-        "hydrogen": QT_TRANSLATE_NOOP("Texts", "Hydrogen bomb"),
-    },
-    "shengsidu": {
-        "triple_pair": QT_TRANSLATE_NOOP("Texts", "Triple with a pair"),
-        "triple_two": QT_TRANSLATE_NOOP("Texts", "Triple with two"),
-        "triple_one": QT_TRANSLATE_NOOP("Texts", "Triple with one"),
-        "triple_straight": QT_TRANSLATE_NOOP("Texts", "Triple straight"),
-        "four_one": QT_TRANSLATE_NOOP("Texts", "Four with one"),
-        "four_three": QT_TRANSLATE_NOOP("Texts", "Four with three"),
-        "plane_triple_pair": QT_TRANSLATE_NOOP("Texts", "Plane of triples with pairs"),
-        "plane_four_one": QT_TRANSLATE_NOOP("Texts", "Plane of fours with one"),
-    },
-}
+#: the names of the combination types: desktop_app.engine.combo_names (the explanations use them too)
 _KICKERS = {
     "single": QT_TRANSLATE_NOOP("Texts", "{combo} with singles"),
     "singles": QT_TRANSLATE_NOOP("Texts", "{combo} with singles"),
@@ -269,7 +219,7 @@ _SPLIT_KICKER = {"plane_single": ("plane", "single"), "plane_pair": ("plane", "p
 
 def combo_type_name(game_id: str, type_id: str) -> str:
     """The name of a combination type (``"pair"`` -> "Pair" / "对子")."""
-    return _named(_COMBOS.get(game_id, {}), type_id, _COMBOS_COMMON)
+    return _named(COMBOS.get(game_id, {}), type_id, COMBOS_COMMON)
 
 
 def _reading_fields(reading: Any) -> tuple[str | None, dict[str, Any]]:
@@ -559,7 +509,7 @@ def _param_text(game_id: str, key: str, value: Any) -> str:
     if key in ("suit", "trump"):
         return suit_name(str(value))
     if key in ("type", "top", "lead_type", "play_type", "top_type") and isinstance(value, str):
-        if value in _COMBOS.get(game_id, {}) or value in _COMBOS_COMMON:
+        if value in COMBOS.get(game_id, {}) or value in COMBOS_COMMON:
             return combo_type_name(game_id, value)
         try:
             return cards_label(parse_cards(value))
