@@ -13,13 +13,11 @@ stops once no table is left.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import copy
 import dataclasses
 import json
 import logging
 import os
-import signal
 import socket
 import sys
 from pathlib import Path
@@ -112,7 +110,7 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         parser.error(str(e))
     if args.max_tables < len(configs):
         parser.error(f"--max-tables ({args.max_tables}) is below the number of tables ({len(configs)})")
-    from PySide6.QtCore import QCoreApplication, QSocketNotifier, QTimer
+    from PySide6.QtCore import QCoreApplication, QTimer
 
     from ..paths import ensure_dir, saves_dir
     from ..session.session import GameSession
@@ -196,29 +194,7 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         lobby.close("server_stopping")
         QTimer.singleShot(200, app.quit)
 
-    rsock, wsock = socket.socketpair()  # signals wake the Qt event loop (see server.py)
-    rsock.setblocking(False)
-    wsock.setblocking(False)
-    signal.set_wakeup_fd(wsock.fileno())
-    received: list[int] = []
-    signal.signal(signal.SIGINT, lambda signum, _f: received.append(signum))
-    if hasattr(signal, "SIGTERM"):
-        signal.signal(signal.SIGTERM, lambda signum, _f: received.append(signum))
-    notifier = QSocketNotifier(rsock.fileno(), QSocketNotifier.Type.Read)
+    from .server import run_until_stopped
 
-    def wake() -> None:
-        with contextlib.suppress(OSError):
-            rsock.recv(64)
-        if received:
-            received.clear()
-            shutdown("signal")
-
-    notifier.activated.connect(wake)
-    try:
-        app.exec()
-    finally:
-        signal.set_wakeup_fd(-1)
-        notifier.setEnabled(False)
-        rsock.close()
-        wsock.close()
+    run_until_stopped(app, shutdown)
     return 0

@@ -235,7 +235,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.game = snapshot.game_id
     elif not args.game:
         parser.error("the following arguments are required: --game")
-    from PySide6.QtCore import QCoreApplication, QSocketNotifier, QTimer
+    from PySide6.QtCore import QCoreApplication, QTimer
 
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
     _set_language(args.language)  # (before the room's default name is made)
@@ -321,8 +321,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     host.on_game_over = on_game_over
 
-    # SIGTERM / SIGINT: Python runs signal handlers only between bytecodes, so a socket
-    # pair wakes the Qt event loop when a signal arrives.
+    run_until_stopped(app, shutdown)
+    return exit_code[0]
+
+
+def run_until_stopped(app: Any, shutdown: Any) -> None:
+    """Run ``app``'s event loop; SIGTERM or SIGINT calls ``shutdown("signal")``. Python
+    runs signal handlers only between bytecodes, so a socket pair wakes the Qt event loop
+    when a signal arrives."""
+    from PySide6.QtCore import QSocketNotifier
+
     rsock, wsock = socket.socketpair()
     rsock.setblocking(False)
     wsock.setblocking(False)
@@ -352,7 +360,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         notifier.setEnabled(False)
         rsock.close()
         wsock.close()
-    return exit_code[0]
 
 
 def _save_name(config: Any) -> str:
