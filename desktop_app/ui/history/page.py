@@ -7,7 +7,6 @@ tab holds the statistics (:mod:`.statistics`)."""
 from __future__ import annotations
 
 import datetime as _dt
-import json
 import logging
 from collections.abc import Callable
 from pathlib import Path
@@ -33,7 +32,6 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import GAME_IDS
-from ...store.atomic import atomic_write_text
 from ...store.history import GameFilter, GameRow, HistoryError, HistoryStore, ImportReport
 from ...store.seats import default_name_forms
 from .. import texts
@@ -42,7 +40,7 @@ from ..labels import display_name
 from ..widgets.file_dates import use_local_dates
 from .model import COLUMNS, HistoryModel
 from .statistics import StatisticsPanel
-from .transfer import Transfer
+from .transfer import ExportResult, Transfer, export_chunk
 
 __all__ = ["HistoryPage", "export_name"]
 
@@ -498,29 +496,9 @@ class HistoryPage(QWidget):
     def export_to(self, folder: str | Path, game_rows: list[int]) -> list[Path]:
         """Write each game as a replay file in ``folder``; the files written."""
         folder = Path(folder)
-        written: list[Path] = []
-        failed = 0
-        for g in self.store.games(game_rows):
-            try:
-                doc = self.store.export_document(g.id)
-            except HistoryError as e:  # what the history keeps of it is damaged
-                log.warning("cannot export game %s: %s", g.id, e)
-                failed += 1
-                continue
-            if doc is None:
-                continue
-            path = folder / export_name(g)
-            n = 2
-            while path.exists():
-                path = folder / export_name(g).replace(".paiju-replay", f"-{n}.paiju-replay")
-                n += 1
-            try:
-                atomic_write_text(path, json.dumps(doc, ensure_ascii=False, indent=1))
-            except OSError as e:
-                log.warning("cannot export %s: %s", path, e)
-                failed += 1
-                continue
-            written.append(path)
+        result = ExportResult()
+        export_chunk(self.store, folder, game_rows, result)
+        written, failed = result.written, result.failed
         if failed:
             self._message(
                 self.tr("Games that could not be written to {folder}: {n}.").format(folder=str(folder), n=failed),
