@@ -44,6 +44,7 @@ from .. import __version__, engine
 from ..session.session import GameSession
 from . import protocol as P
 from .host import LanHost, RoomConfig, SeatPlan
+from .host.chat import take_chat_line
 from .safety import listen_address
 
 __all__ = ["LOBBY_CLIENT_TYPES", "LOBBY_HOST_TYPES", "LobbyServer", "Table"]
@@ -69,8 +70,7 @@ MAX_STRIKES = 8
 #: Connections in the lobby (greeted or members): from one address, and in all.
 PER_ADDRESS = 32
 MAX_CONNECTIONS = 512
-#: Lobby chat: lines per connection in a window of seconds, and lines kept for newcomers.
-CHAT_RATE = (5, 10.0)
+#: Lobby chat: lines kept for newcomers (lines per connection: the rooms' CHAT_RATE).
 CHAT_HISTORY = 20
 #: Tables players may create: in all (with those of the command line), per address.
 MAX_TABLES = 16
@@ -644,14 +644,10 @@ class LobbyServer(QObject):
         if why is not None:
             self._error(conn, "chat_refused", why, strike=False)
             return
-        now = time.monotonic()
-        n, window = CHAT_RATE
-        while conn.chat_times and now - conn.chat_times[0] > window:
-            conn.chat_times.popleft()
-        if len(conn.chat_times) >= n:
-            self._error(conn, "chat_refused", f"at most {n} lines in {window:.0f} s", strike=False)
+        too_fast = take_chat_line(conn.chat_times, time.monotonic())
+        if too_fast is not None:
+            self._error(conn, "chat_refused", too_fast, strike=False)
             return
-        conn.chat_times.append(now)
         assert isinstance(text, str)
         line = {"t": "lobby_chat", "name": conn.name, "text": text.strip(), "time": int(time.time())}
         self._chat.append(line)

@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
+import collections
 import time
 from typing import Any
 
 from .. import protocol as P
 from .connections import _Conn
 from .limits import CHAT_RATE
+
+
+def take_chat_line(times: collections.deque[float], now: float) -> str | None:
+    """A chat line at ``now`` from a connection whose lines passed on are ``times``: None
+    (and counted) when ``CHAT_RATE`` allows it, else the refusal to send."""
+    n, window = CHAT_RATE
+    while times and now - times[0] > window:
+        times.popleft()
+    if len(times) >= n:
+        return f"at most {n} lines in {window:.0f} s"
+    times.append(now)
+    return None
 
 
 class ChatMixin:
@@ -41,13 +54,10 @@ class ChatMixin:
             self._chat_refused(conn, "the host has muted you")
             return
         now = time.monotonic()
-        n, window = CHAT_RATE
-        while conn.chat_times and now - conn.chat_times[0] > window:
-            conn.chat_times.popleft()
-        if len(conn.chat_times) >= n:
-            self._chat_refused(conn, f"at most {n} lines in {window:.0f} s")
+        too_fast = take_chat_line(conn.chat_times, now)
+        if too_fast is not None:
+            self._chat_refused(conn, too_fast)
             return
-        conn.chat_times.append(now)
         conn.chat_notice = None  # a line passed: the next refusal is news again
         self._broadcast_chat(seat, conn.name, req.text, req.phrase, cut=req.cut)
 
